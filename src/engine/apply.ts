@@ -1,0 +1,59 @@
+// Folds events into state. Never decides anything: every rule was checked by decide().
+import type { GameEvent, PlayerState, State } from './types.ts';
+
+function updatePlayer(state: State, name: string, change: (p: PlayerState) => PlayerState): State {
+  return { ...state, players: state.players.map((p) => (p.name === name ? change(p) : p)) };
+}
+
+function applyOne(state: State, e: GameEvent): State {
+  switch (e.type) {
+    case 'CardsDrawn':
+      return updatePlayer(state, e.player, (p) => ({ ...p, hand: p.hand + e.count }));
+    case 'CardsLeftHand':
+      return updatePlayer(state, e.player, (p) => ({ ...p, hand: Math.max(0, p.hand - e.count) }));
+    case 'PhaseChanged':
+      return { ...state, turn: { ...state.turn, phase: e.phase } };
+    case 'BangCounted':
+      return { ...state, turn: { ...state.turn, bangs: state.turn.bangs + 1 } };
+    case 'CardPlaced':
+      return updatePlayer(state, e.player, (p) => ({
+        ...p,
+        inPlay: [...p.inPlay, { card: e.card, sign: e.sign, tokens: 0, placedTurn: state.turn.number }],
+      }));
+    case 'CardRemoved':
+      return updatePlayer(state, e.player, (p) => {
+        const at = p.inPlay.findIndex((c) => c.card === e.card);
+        return at < 0 ? p : { ...p, inPlay: p.inPlay.filter((_, i) => i !== at) };
+      });
+    case 'PromptOpened':
+      return { ...state, prompts: [e.prompt, ...state.prompts] };
+    case 'PromptAnswered': {
+      const [top, ...rest] = state.prompts;
+      return top ? { ...state, prompts: [{ ...top, needed: e.needed }, ...rest] } : state;
+    }
+    case 'PromptClosed':
+      return { ...state, prompts: state.prompts.slice(1) };
+    case 'LifeLost':
+      return updatePlayer(state, e.player, (p) => ({ ...p, life: p.life - e.amount }));
+    case 'LifeGained':
+      return updatePlayer(state, e.player, (p) => ({ ...p, life: Math.min(p.maxLife, p.life + e.amount) }));
+    case 'PlayerDied':
+      return updatePlayer(state, e.player, (p) => ({ ...p, alive: false, life: 0, hand: 0, inPlay: [] }));
+    case 'RoleRevealed':
+      return updatePlayer(state, e.player, (p) => ({ ...p, role: e.role }));
+    case 'TurnPassed':
+      return { ...state, turn: { player: e.player, phase: 'draw', number: state.turn.number + 1, bangs: 0 } };
+    case 'Corrected':
+      return updatePlayer(state, e.player, (p) => ({
+        ...p,
+        life: e.life ?? p.life,
+        hand: e.hand ?? p.hand,
+      }));
+    case 'GameWon':
+      return { ...state, winner: e.winner, over: true };
+  }
+}
+
+export function apply(state: State, events: readonly GameEvent[]): State {
+  return events.reduce(applyOne, state);
+}

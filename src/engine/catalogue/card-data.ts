@@ -1,0 +1,29 @@
+// The shape of the catalogue's data files: one line a card, signs as a space-separated list.
+import type { ExpansionId } from '../types.ts';
+import type { Targeting } from '../rules/hooks.ts';
+
+export type CardKind = 'brown' | 'blue' | 'green' | 'orange';
+
+export interface CardData {
+  id: string;
+  en: string;
+  kind: CardKind;
+  /** Every physical copy's sign, space-separated; a sign twice means two identical copies. */
+  copies: string;
+  /** A weapon's reach. */
+  weapon?: number;
+  /** Whom it is aimed at; none when omitted. */
+  target?: Targeting;
+  aliases?: string[];
+  expansion?: ExpansionId;
+}
+
+export interface CharacterData {
+  id: string;
+  en: string;
+  life: number;
+  /** The ability in one English sentence (the rulings library says it in every language). */
+  ability: string;
+  aliases?: string[];
+  expansion?: ExpansionId;
+}

@@ -1,0 +1,32 @@
+// Damage and death: a hit that takes the last life point asks for Beer before the player is out.
+import type { GameEvent, State } from './types.ts';
+import { findPlayer, living } from './seat.ts';
+
+/** Events for `target` losing `amount` life because of `by` (null: nobody, e.g. Dynamite). */
+export function hit(state: State, targetName: string, amount: number, by: string | null): GameEvent[] {
+  const target = findPlayer(state, targetName);
+  if (!target || !target.alive || amount <= 0) return [];
+  const events: GameEvent[] = [{ type: 'LifeLost', player: target.name, amount, by }];
+  const lifeAfter = target.life - amount;
+  if (lifeAfter > 0) return events;
+  // Beer saves a player at 0 or below, one life per Beer, except when only two players are left.
+  if (living(state).length > 2) {
+    events.push({
+      type: 'PromptOpened',
+      prompt: { type: 'dying', player: target.name, needed: 1 - lifeAfter, ...(by ? { from: by } : {}) },
+    });
+    return events;
+  }
+  return [...events, ...eliminate(state, target.name, by)];
+}
+
+/** The player is out: their cards are discarded, and the table turns their role face up. */
+export function eliminate(state: State, name: string, by: string | null): GameEvent[] {
+  const player = findPlayer(state, name);
+  if (!player) return [];
+  const events: GameEvent[] = [{ type: 'PlayerDied', player: player.name, by }];
+  if (player.role === null) {
+    events.push({ type: 'PromptOpened', prompt: { type: 'reveal-role', player: player.name } });
+  }
+  return events;
+}

@@ -1,0 +1,31 @@
+// decide(state, entry) → the events the entry causes and the rules it breaks. Pure.
+import type { Decision, Entry, State } from './types.ts';
+import { decidePlay } from './entries/play.ts';
+import { decideDiscard, decideDraw, decideEndTurn } from './entries/turn.ts';
+import { decidePass, decideRespond } from './entries/answer.ts';
+import { decideNotRefereed, decideRevealRole, decideSet } from './entries/table.ts';
+
+export function decide(state: State, entry: Entry): Decision {
+  switch (entry.type) {
+    case 'draw':
+      return decideDraw(state, entry);
+    case 'play':
+      return decidePlay(state, entry);
+    case 'respond':
+      return decideRespond(state, entry);
+    case 'pass':
+      return decidePass(state, entry);
+    case 'discard':
+      return decideDiscard(state, entry);
+    case 'end-turn':
+      return decideEndTurn(state);
+    case 'reveal-role':
+      return decideRevealRole(state, entry);
+    case 'set':
+      return decideSet(state, entry);
+    case 'use':
+    case 'reveal':
+    case 'pick':
+      return decideNotRefereed(entry);
+  }
+}

@@ -1,0 +1,31 @@
+// Checks shared by the entries a player makes in their own turn.
+import type { Flag, PlayerState, State } from '../types.ts';
+import { flag } from '../flags.ts';
+
+const PROMPT_LABEL: Record<string, string> = {
+  'answer-bang': 'BANG!',
+  dying: 'lethal hit',
+  'reveal-role': 'role reveal',
+};
+
+export function promptLabel(state: State): string {
+  const top = state.prompts[0];
+  return top ? (PROMPT_LABEL[top.type] ?? top.type) : '';
+}
+
+/** Flags for acting when it is not your turn, while an answer is awaited, or after the game ended. */
+export function turnChecks(state: State, actor: PlayerState): Flag[] {
+  const flags: Flag[] = [];
+  if (state.over) flags.push(flag('game-over'));
+  if (!actor.alive) flags.push(flag('dead-player', { player: actor.name }));
+  if (actor.name !== state.turn.player) {
+    flags.push(flag('out-of-turn', { player: actor.name, current: state.turn.player }));
+  }
+  const top = state.prompts[0];
+  if (top) flags.push(flag('answer-pending', { waiting: top.player, prompt: promptLabel(state) }));
+  return flags;
+}
+
+export function handCheck(actor: PlayerState, needed: number): Flag[] {
+  return actor.hand < needed ? [flag('empty-hand', { player: actor.name, hand: actor.hand, needed })] : [];
+}

@@ -1,0 +1,44 @@
+// Entries about the table itself rather than a card: roles turned face up, corrections, and what is not refereed yet.
+import type { Decision, Entry, GameEvent, RevealRoleEntry, SetEntry, State } from '../types.ts';
+import { findPlayer } from '../seat.ts';
+import { flag } from '../flags.ts';
+import { roleCounts } from '../setup.ts';
+
+export function decideRevealRole(state: State, entry: RevealRoleEntry): Decision {
+  const player = findPlayer(state, entry.player);
+  if (!player) return { ok: false, error: { path: 'player', message: `no player called "${entry.player}"` } };
+  const flags = [];
+  if (player.role !== null && player.role !== entry.role) {
+    flags.push(flag('role-conflict', { player: player.name, known: player.role }));
+  }
+  const n = state.players.length;
+  const allowed = roleCounts[n]?.[entry.role] ?? 0;
+  const revealed = state.players.filter((p) => p.name !== player.name && p.role === entry.role).length;
+  if (revealed >= allowed) {
+    flags.push(flag('role-count', { players: n, allowed, role: entry.role, revealed }));
+  }
+  const events: GameEvent[] = [{ type: 'RoleRevealed', player: player.name, role: entry.role }];
+  const top = state.prompts[0];
+  if (top?.type === 'reveal-role' && top.player === player.name) events.push({ type: 'PromptClosed' });
+  return { ok: true, events, flags };
+}
+
+/** A correction is the table's word: always applied, clamped to what a player can have, and logged. */
+export function decideSet(state: State, entry: SetEntry): Decision {
+  const player = findPlayer(state, entry.player);
+  if (!player) return { ok: false, error: { path: 'player', message: `no player called "${entry.player}"` } };
+  const event: GameEvent = { type: 'Corrected', player: player.name };
+  if (entry.life !== undefined) event.life = Math.min(player.maxLife, Math.max(0, entry.life));
+  if (entry.hand !== undefined) event.hand = Math.max(0, entry.hand);
+  return { ok: true, events: [event], flags: [] };
+}
+
+const WHAT: Partial<Record<Entry['type'], string>> = {
+  use: 'cards and abilities used from play',
+  reveal: 'draw! checks',
+  pick: 'the General Store',
+};
+
+export function decideNotRefereed(entry: Entry): Decision {
+  return { ok: true, events: [], flags: [flag('not-refereed', { what: WHAT[entry.type] ?? entry.type })] };
+}

@@ -1,0 +1,47 @@
+// The turn's own entries: phase 1 draw, phase 3 discard, and passing the turn clockwise.
+import type { Decision, DiscardEntry, DrawEntry, Flag, GameEvent, State } from '../types.ts';
+import { findPlayer, nextLiving } from '../seat.ts';
+import { flag } from '../flags.ts';
+import { maxOf } from '../rules/passive.ts';
+import { handCheck, turnChecks } from './checks.ts';
+
+const CARDS_DRAWN = 2;
+
+export function decideDraw(state: State, entry: DrawEntry): Decision {
+  const actor = findPlayer(state, entry.player ?? state.turn.player);
+  if (!actor) return { ok: false, error: { path: 'player', message: `no player called "${entry.player}"` } };
+  const flags = turnChecks(state, actor);
+  if (state.turn.phase !== 'draw') flags.push(flag('already-drawn', { player: actor.name }));
+  const count = maxOf(actor, 'drawCount', CARDS_DRAWN);
+  const events: GameEvent[] = [
+    { type: 'CardsDrawn', player: actor.name, count, reason: 'draw' },
+    { type: 'PhaseChanged', phase: 'play' },
+  ];
+  return { ok: true, events, flags };
+}
+
+export function decideDiscard(state: State, entry: DiscardEntry): Decision {
+  const actor = findPlayer(state, entry.player ?? state.turn.player);
+  if (!actor) return { ok: false, error: { path: 'player', message: `no player called "${entry.player}"` } };
+  const flags: Flag[] = [...turnChecks(state, actor), ...handCheck(actor, entry.count)];
+  const events: GameEvent[] = [{ type: 'CardsLeftHand', player: actor.name, count: entry.count, reason: 'discard' }];
+  if (actor.name === state.turn.player && state.turn.phase !== 'discard') {
+    events.unshift({ type: 'PhaseChanged', phase: 'discard' });
+  }
+  return { ok: true, events, flags };
+}
+
+export function decideEndTurn(state: State): Decision {
+  const actor = findPlayer(state, state.turn.player);
+  if (!actor) return { ok: false, error: { path: 'turn', message: 'nobody is playing' } };
+  const flags = turnChecks(state, actor).filter((f) => f.code !== 'dead-player');
+  if (state.turn.phase === 'draw' && actor.alive) flags.push(flag('no-draw', { player: actor.name }));
+  if (actor.alive && actor.hand > actor.life) {
+    flags.push(
+      flag('hand-limit', { player: actor.name, hand: actor.hand, life: actor.life, excess: actor.hand - actor.life }),
+    );
+  }
+  const next = nextLiving(state, actor.name);
+  const events: GameEvent[] = next ? [{ type: 'TurnPassed', player: next.name }] : [];
+  return { ok: true, events, flags };
+}

@@ -1,0 +1,12 @@
+// The engine's public face. Pure: same setup + same entries → same state, always.
+export type * from './types.ts';
+export { createGame, checkSetup } from './setup.ts';
+export { decide } from './decide.ts';
+export { apply } from './apply.ts';
+export { view } from './view.ts';
+export { step, type StepResult } from './step.ts';
+export { describeEntry } from './describe.ts';
+export { promptOptions, suggestTargets, type PromptOption } from './suggest.ts';
+export { catalogue, type CardInfo, type CharacterInfo } from './catalogue/index.ts';
+export { rulings, type Ruling } from './catalogue/rulings.ts';
+export { formatSign, parseSign } from './sign.ts';

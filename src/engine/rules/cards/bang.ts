@@ -1,0 +1,49 @@
+// BANG!: a shot at a player within reach; one per turn unless the shooter's hooks say otherwise.
+import type { CardRule, PlayContext } from '../hooks.ts';
+import { flag } from '../../flags.ts';
+import { distance, reach, weaponName } from '../../distance.ts';
+import { anyOf, maxOf } from '../passive.ts';
+
+const BANG_LIMIT = 1;
+
+/** Checks a shot's target and opens the prompt that waits for its Missed!. */
+export function shoot(ctx: PlayContext, checkReach: boolean): void {
+  const { actor, target, card } = ctx;
+  if (!target) {
+    ctx.flags.push(flag('needs-target', { card: card.name.en }));
+    return;
+  }
+  if (target.name === actor.name) {
+    ctx.flags.push(flag('self-target', { player: actor.name, card: card.name.en }));
+    return;
+  }
+  if (!target.alive) {
+    ctx.flags.push(flag('dead-target', { target: target.name }));
+    return;
+  }
+  if (checkReach) {
+    const d = distance(ctx.state, actor, target);
+    const r = reach(actor);
+    if (d > r) {
+      ctx.flags.push(
+        flag('out-of-range', { player: actor.name, target: target.name, distance: d, reach: r, weapon: weaponName(actor) }),
+      );
+    }
+  }
+  ctx.events.push({
+    type: 'PromptOpened',
+    prompt: { type: 'answer-bang', player: target.name, from: actor.name, card: card.id, needed: maxOf(actor, 'missedNeeded', 1) },
+  });
+}
+
+export const bang: CardRule = {
+  id: 'bang',
+  play(ctx) {
+    const { state, actor } = ctx;
+    if (!anyOf(actor, 'unlimitedBang') && state.turn.bangs >= BANG_LIMIT && actor.name === state.turn.player) {
+      ctx.flags.push(flag('bang-limit', { player: actor.name, bangs: state.turn.bangs, limit: BANG_LIMIT }));
+    }
+    ctx.events.push({ type: 'BangCounted', player: actor.name });
+    shoot(ctx, true);
+  },
+};

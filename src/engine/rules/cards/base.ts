@@ -1,0 +1,9 @@
+// The base game's refereed cards. A card without a module here is listed as "not refereed yet".
+import type { CardRule } from '../hooks.ts';
+import { bang } from './bang.ts';
+import { missed } from './missed.ts';
+import { beer } from './beer.ts';
+import { saloon, stagecoach, wellsFargo } from './draw-cards.ts';
+import { equipment } from './equipment.ts';
+
+export const baseCardRules: CardRule[] = [bang, missed, beer, stagecoach, wellsFargo, saloon, ...equipment];

@@ -1,0 +1,7 @@
+// Every rule module, by id. Adding a card or character is adding its module here and its data.
+import type { CardRule, CharacterRule } from './hooks.ts';
+import { baseCardRules } from './cards/base.ts';
+import { baseCharacterRules } from './characters/base.ts';
+
+export const cardRules = new Map<string, CardRule>(baseCardRules.map((r) => [r.id, r]));
+export const characterRules = new Map<string, CharacterRule>(baseCharacterRules.map((r) => [r.id, r]));

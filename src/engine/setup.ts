@@ -1,0 +1,84 @@
+// A new game: life from each character (+1 for the Sheriff), a hand of as many cards as life,
+// and the Sheriff's first turn at phase 1.
+import type { EntryError, PlayerState, Role, Setup, State } from './types.ts';
+import { catalogue } from './catalogue/index.ts';
+
+/** The roles in play for each number of players. */
+export const roleCounts: Record<number, Record<Role, number>> = {
+  3: { sheriff: 0, deputy: 1, outlaw: 1, renegade: 1 },
+  4: { sheriff: 1, deputy: 0, outlaw: 2, renegade: 1 },
+  5: { sheriff: 1, deputy: 1, outlaw: 2, renegade: 1 },
+  6: { sheriff: 1, deputy: 1, outlaw: 3, renegade: 1 },
+  7: { sheriff: 1, deputy: 2, outlaw: 3, renegade: 1 },
+  8: { sheriff: 1, deputy: 2, outlaw: 3, renegade: 2 },
+};
+
+/** Problems that make a setup impossible to play (the schema has already checked its shape). */
+export function checkSetup(setup: Setup): EntryError | null {
+  const n = setup.players.length;
+  if (n < 3 || n > 8) return { path: 'setup.players', message: `a game has 3 to 8 players, not ${n}` };
+  const seen = new Set<string>();
+  for (const [i, p] of setup.players.entries()) {
+    const key = p.name.trim().toLowerCase();
+    if (seen.has(key)) return { path: `setup.players[${i}].name`, message: `two players are called "${p.name}"` };
+    seen.add(key);
+    if (!catalogue.character(p.character)) {
+      return { path: `setup.players[${i}].character`, message: `unknown character "${p.character}"` };
+    }
+  }
+  const counts = roleCounts[n];
+  if (!counts) return { path: 'setup.players', message: `no role table for ${n} players` };
+  for (const role of Object.keys(counts) as Role[]) {
+    const given = setup.players.filter((p) => p.role === role).length;
+    if (given > counts[role]) {
+      return {
+        path: 'setup.players',
+        message: `a ${n}-player game has ${counts[role]} ${role}${counts[role] === 1 ? '' : 's'}, not ${given}`,
+      };
+    }
+  }
+  return null;
+}
+
+function sheriffIndex(setup: Setup): number {
+  if (setup.players.length === 3) return -1;
+  const given = setup.players.findIndex((p) => p.role === 'sheriff');
+  return given >= 0 ? given : 0;
+}
+
+/** The 3-player game has no Sheriff: the Deputy starts. */
+function firstPlayer(setup: Setup, sheriff: number): string {
+  if (sheriff >= 0) return setup.players[sheriff]?.name ?? '';
+  const deputy = setup.players.find((p) => p.role === 'deputy');
+  return (deputy ?? setup.players[0])?.name ?? '';
+}
+
+export function createGame(setup: Setup): State {
+  const sheriff = sheriffIndex(setup);
+  const players: PlayerState[] = setup.players.map((p, i) => {
+    const base = catalogue.character(p.character)?.life ?? 4;
+    const role: Role | null = i === sheriff ? 'sheriff' : (p.role ?? null);
+    const life = base + (role === 'sheriff' ? 1 : 0);
+    return {
+      name: p.name.trim(),
+      character: p.character,
+      life,
+      maxLife: life,
+      alive: true,
+      role,
+      hand: life,
+      inPlay: [],
+      tokens: 0,
+    };
+  });
+  return {
+    setup,
+    players,
+    turn: { player: firstPlayer(setup, sheriff), phase: 'draw', number: 1, bangs: 0 },
+    prompts: [],
+    event: null,
+    supply: setup.expansions.includes('armed-and-dangerous') ? 32 : null,
+    winner: null,
+    over: false,
+  };
+}

@@ -1,0 +1,215 @@
+// The engine's vocabulary. State is plain JSON: it must survive JSON.stringify/parse unchanged.
+
+export type Suit = 'S' | 'H' | 'D' | 'C';
+export type Rank = '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | 'J' | 'Q' | 'K' | 'A';
+/** A physical card's sign: rank then suit letter, e.g. "AS", "10H". */
+export type Sign = string;
+export type Role = 'sheriff' | 'deputy' | 'outlaw' | 'renegade';
+export type ExpansionId =
+  | 'base'
+  | 'dodge-city'
+  | 'high-noon'
+  | 'fistful-of-cards'
+  | 'armed-and-dangerous'
+  | 'the-bullet';
+export type EventDecks = null | 'high-noon' | 'fistful-of-cards' | 'both';
+
+export interface SetupPlayer {
+  name: string;
+  character: string;
+  role?: Role;
+}
+
+export interface Setup {
+  players: SetupPlayer[];
+  expansions: ExpansionId[];
+  events: EventDecks;
+  seed: number;
+}
+
+/** What the table enters. `force` applies an entry despite its flags (the flags are kept in the log). */
+interface EntryBase {
+  force?: boolean;
+}
+export interface DrawEntry extends EntryBase {
+  type: 'draw';
+  player?: string;
+}
+export interface PlayEntry extends EntryBase {
+  type: 'play';
+  card: string;
+  sign?: Sign;
+  target?: string;
+  targetCard?: string;
+  player?: string;
+}
+export interface RespondEntry extends EntryBase {
+  type: 'respond';
+  player: string;
+  card: string;
+  sign?: Sign;
+}
+export interface UseEntry extends EntryBase {
+  type: 'use';
+  player: string;
+  card?: string;
+  ability?: string;
+}
+export interface RevealEntry extends EntryBase {
+  type: 'reveal';
+  sign?: Sign;
+  signs?: Sign[];
+  pick?: Sign;
+}
+export interface PassEntry extends EntryBase {
+  type: 'pass';
+  player: string;
+}
+export interface PickEntry extends EntryBase {
+  type: 'pick';
+  player: string;
+  card: string;
+}
+export interface DiscardEntry extends EntryBase {
+  type: 'discard';
+  player?: string;
+  count: number;
+}
+export interface EndTurnEntry extends EntryBase {
+  type: 'end-turn';
+}
+export interface RevealRoleEntry extends EntryBase {
+  type: 'reveal-role';
+  player: string;
+  role: Role;
+}
+export interface SetEntry extends EntryBase {
+  type: 'set';
+  player: string;
+  life?: number;
+  hand?: number;
+}
+export type Entry =
+  | DrawEntry
+  | PlayEntry
+  | RespondEntry
+  | UseEntry
+  | RevealEntry
+  | PassEntry
+  | PickEntry
+  | DiscardEntry
+  | EndTurnEntry
+  | RevealRoleEntry
+  | SetEntry;
+export type EntryType = Entry['type'];
+
+/** A rule broken by an entry: a code, a sentence with the numbers, and the ruling it comes from. */
+export interface Flag {
+  code: string;
+  message: string;
+  rule: string;
+  /** The numbers and names in the sentence, so the UI can say it in the table's language. */
+  params: Record<string, string | number>;
+}
+
+/** An entry that cannot even be judged (unknown player or card): nothing to accept, only to fix. */
+export interface EntryError {
+  path: string;
+  message: string;
+}
+
+export interface InPlayCard {
+  card: string;
+  sign: Sign | null;
+  tokens: number;
+  /** The turn number in which it was placed (green cards wait a turn). */
+  placedTurn: number;
+}
+
+export interface PlayerState {
+  name: string;
+  character: string;
+  life: number;
+  maxLife: number;
+  alive: boolean;
+  /** Known only when given at setup or revealed: hidden roles stay hidden. */
+  role: Role | null;
+  hand: number;
+  inPlay: InPlayCard[];
+  tokens: number;
+}
+
+export type Phase = 'draw' | 'play' | 'discard';
+
+export interface TurnState {
+  player: string;
+  phase: Phase;
+  /** Counts every turn of the game, starting at 1. */
+  number: number;
+  /** BANG! cards played this turn that count toward the limit. */
+  bangs: number;
+}
+
+export type PromptType = 'answer-bang' | 'dying' | 'reveal-role';
+
+export interface Prompt {
+  type: PromptType;
+  player: string;
+  /** Who caused it (the shooter of a BANG!). */
+  from?: string;
+  /** The card that caused it. */
+  card?: string;
+  /** How many answers are still needed (Missed! for a BANG!, Beers for a lethal hit). */
+  needed?: number;
+}
+
+export type Winner = null | 'law' | 'outlaws' | 'renegade' | string;
+
+export interface State {
+  setup: Setup;
+  players: PlayerState[];
+  turn: TurnState;
+  prompts: Prompt[];
+  event: string | null;
+  supply: number | null;
+  winner: Winner;
+  over: boolean;
+}
+
+/** What happened: small, past tense, folded into state by apply(). */
+export type GameEvent =
+  | { type: 'CardsDrawn'; player: string; count: number; reason: string }
+  | { type: 'CardsLeftHand'; player: string; count: number; reason: string }
+  | { type: 'PhaseChanged'; phase: Phase }
+  | { type: 'BangCounted'; player: string }
+  | { type: 'CardPlaced'; player: string; card: string; sign: Sign | null }
+  | { type: 'CardRemoved'; player: string; card: string }
+  | { type: 'PromptOpened'; prompt: Prompt }
+  | { type: 'PromptAnswered'; needed: number }
+  | { type: 'PromptClosed' }
+  | { type: 'LifeLost'; player: string; amount: number; by: string | null }
+  | { type: 'LifeGained'; player: string; amount: number }
+  | { type: 'PlayerDied'; player: string; by: string | null }
+  | { type: 'RoleRevealed'; player: string; role: Role }
+  | { type: 'TurnPassed'; player: string }
+  | { type: 'Corrected'; player: string; life?: number; hand?: number }
+  | { type: 'GameWon'; winner: string };
+
+export type Decision =
+  | { ok: true; events: GameEvent[]; flags: Flag[] }
+  | { ok: false; error: EntryError };
+
+/** The state as the table and the CLI see it: the state plus every distance and weapon reach. */
+export interface TableView {
+  players: PlayerState[];
+  turn: TurnState;
+  prompts: Prompt[];
+  /** distances[A][B]: the distance at which A sees B, for every pair of living players. */
+  distances: Record<string, Record<string, number>>;
+  /** reach[A]: A's weapon reach. */
+  reach: Record<string, number>;
+  event: string | null;
+  supply: number | null;
+  winner: Winner;
+  over: boolean;
+}

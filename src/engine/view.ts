@@ -1,0 +1,27 @@
+// The table as the UI and the CLI see it: the state plus every distance and every weapon's reach.
+import type { State, TableView } from './types.ts';
+import { living } from './seat.ts';
+import { distance, reach } from './distance.ts';
+
+export function view(state: State): TableView {
+  const alive = living(state);
+  const distances: TableView['distances'] = {};
+  const reaches: TableView['reach'] = {};
+  for (const a of alive) {
+    const row: Record<string, number> = {};
+    for (const b of alive) if (a !== b) row[b.name] = distance(state, a, b);
+    distances[a.name] = row;
+    reaches[a.name] = reach(a);
+  }
+  return {
+    players: state.players,
+    turn: state.turn,
+    prompts: state.prompts,
+    distances,
+    reach: reaches,
+    event: state.event,
+    supply: state.supply,
+    winner: state.winner,
+    over: state.over,
+  };
+}

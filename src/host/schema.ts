@@ -1,0 +1,125 @@
+// Schemas for everything that crosses a boundary: game scripts (files, imports) and host payloads.
+// The engine trusts its inputs' shape; these schemas are what make that safe.
+import * as v from 'valibot';
+
+const Name = v.pipe(v.string(), v.trim(), v.minLength(1, 'a name cannot be empty'), v.maxLength(40));
+const Id = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'an id is kebab-case, like "rev-carabine"'));
+const SignSchema = v.pipe(
+  v.string(),
+  v.regex(/^(?:[2-9]|10|[JQKA])[SHDC]$/i, 'a sign is rank then suit, like "AS" or "10H"'),
+  v.toUpperCase(),
+);
+export const RoleSchema = v.picklist(['sheriff', 'deputy', 'outlaw', 'renegade']);
+const Force = v.optional(v.boolean());
+
+export const EntrySchema = v.variant('type', [
+  v.strictObject({ type: v.literal('draw'), player: v.optional(Name), force: Force }),
+  v.strictObject({
+    type: v.literal('play'),
+    card: Id,
+    sign: v.optional(SignSchema),
+    target: v.optional(Name),
+    targetCard: v.optional(v.union([Id, v.literal('hand')])),
+    player: v.optional(Name),
+    force: Force,
+  }),
+  v.strictObject({
+    type: v.literal('respond'),
+    player: Name,
+    card: Id,
+    sign: v.optional(SignSchema),
+    force: Force,
+  }),
+  v.strictObject({
+    type: v.literal('use'),
+    player: Name,
+    card: v.optional(Id),
+    ability: v.optional(Id),
+    force: Force,
+  }),
+  v.strictObject({
+    type: v.literal('reveal'),
+    sign: v.optional(SignSchema),
+    signs: v.optional(v.pipe(v.array(SignSchema), v.minLength(1), v.maxLength(3))),
+    pick: v.optional(SignSchema),
+    force: Force,
+  }),
+  v.strictObject({ type: v.literal('pass'), player: Name, force: Force }),
+  v.strictObject({ type: v.literal('pick'), player: Name, card: Id, force: Force }),
+  v.strictObject({
+    type: v.literal('discard'),
+    player: v.optional(Name),
+    count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99)),
+    force: Force,
+  }),
+  v.strictObject({ type: v.literal('end-turn'), force: Force }),
+  v.strictObject({ type: v.literal('reveal-role'), player: Name, role: RoleSchema, force: Force }),
+  v.strictObject({
+    type: v.literal('set'),
+    player: Name,
+    life: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20))),
+    hand: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99))),
+    force: Force,
+  }),
+]);
+
+export const SetupSchema = v.pipe(
+  v.strictObject({
+    players: v.pipe(
+      v.array(
+        v.strictObject({
+          name: Name,
+          character: Id,
+          role: v.optional(RoleSchema),
+        }),
+      ),
+      v.minLength(3, 'a game needs at least 3 players'),
+      v.maxLength(8, 'a game has at most 8 players'),
+      v.check(
+        (ps) => new Set(ps.map((p) => p.name.toLowerCase())).size === ps.length,
+        'every player needs a different name',
+      ),
+    ),
+    expansions: v.optional(
+      v.array(
+        v.picklist(['base', 'dodge-city', 'high-noon', 'fistful-of-cards', 'armed-and-dangerous', 'the-bullet']),
+      ),
+      ['base'],
+    ),
+    events: v.optional(v.nullable(v.picklist(['high-noon', 'fistful-of-cards', 'both'])), null),
+    seed: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 31 - 1)), 0),
+  }),
+);
+
+export const GameScriptSchema = v.strictObject({
+  format: v.literal('marshal/1', 'the format must be "marshal/1"'),
+  setup: SetupSchema,
+  entries: v.pipe(v.array(EntrySchema), v.maxLength(200_000)),
+});
+
+export type GameScript = v.InferOutput<typeof GameScriptSchema>;
+export type ParsedEntry = v.InferOutput<typeof EntrySchema>;
+export type ParsedSetup = v.InferOutput<typeof SetupSchema>;
+
+/** "entries[3].card: unknown …" — names the place of the first problem. */
+export function describeIssues(issues: readonly v.BaseIssue<unknown>[], prefix = ''): string {
+  const first = issues[0];
+  if (!first) return 'invalid';
+  const path = (first.path ?? [])
+    .map((p) => (typeof p.key === 'number' ? `[${p.key}]` : `.${String(p.key)}`))
+    .join('');
+  const where = `${prefix}${path}`.replace(/^\./, '') || '(top level)';
+  return `${where}: ${first.message}`;
+}
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+
+export function parseWith<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+  prefix = '',
+): Parsed<v.InferOutput<S>> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return { ok: true, value: result.output };
+  return { ok: false, message: describeIssues(result.issues, prefix) };
+}
