@@ -5,18 +5,23 @@ function updatePlayer(state: State, name: string, change: (p: PlayerState) => Pl
   return { ...state, players: state.players.map((p) => (p.name === name ? change(p) : p)) };
 }
 
+/** Only the living hold cards, lose or gain life: an accepted override never gives the dead anything. */
+function updateLiving(state: State, name: string, change: (p: PlayerState) => PlayerState): State {
+  return updatePlayer(state, name, (p) => (p.alive ? change(p) : p));
+}
+
 function applyOne(state: State, e: GameEvent): State {
   switch (e.type) {
     case 'CardsDrawn':
-      return updatePlayer(state, e.player, (p) => ({ ...p, hand: p.hand + e.count }));
+      return updateLiving(state, e.player, (p) => ({ ...p, hand: p.hand + e.count }));
     case 'CardsLeftHand':
-      return updatePlayer(state, e.player, (p) => ({ ...p, hand: Math.max(0, p.hand - e.count) }));
+      return updateLiving(state, e.player, (p) => ({ ...p, hand: Math.max(0, p.hand - e.count) }));
     case 'PhaseChanged':
       return { ...state, turn: { ...state.turn, phase: e.phase } };
     case 'BangCounted':
       return { ...state, turn: { ...state.turn, bangs: state.turn.bangs + 1 } };
     case 'CardPlaced':
-      return updatePlayer(state, e.player, (p) => ({
+      return updateLiving(state, e.player, (p) => ({
         ...p,
         inPlay: [...p.inPlay, { card: e.card, sign: e.sign, tokens: 0, placedTurn: state.turn.number }],
       }));
@@ -34,17 +39,27 @@ function applyOne(state: State, e: GameEvent): State {
     case 'PromptClosed':
       return { ...state, prompts: state.prompts.slice(1) };
     case 'LifeLost':
-      return updatePlayer(state, e.player, (p) => ({ ...p, life: p.life - e.amount }));
+      // Life never shows below 0; a hit deeper than that shows as the Beers the dying prompt needs.
+      return updateLiving(state, e.player, (p) => ({ ...p, life: Math.max(0, p.life - e.amount) }));
     case 'LifeGained':
-      return updatePlayer(state, e.player, (p) => ({ ...p, life: Math.min(p.maxLife, p.life + e.amount) }));
-    case 'PlayerDied':
-      return updatePlayer(state, e.player, (p) => ({ ...p, alive: false, life: 0, hand: 0, inPlay: [] }));
+      return updateLiving(state, e.player, (p) => ({ ...p, life: Math.min(p.maxLife, p.life + e.amount) }));
+    case 'PlayerDied': {
+      // A player who is out discards everything and answers nothing more.
+      const out = updatePlayer(state, e.player, (p) => ({
+        ...p,
+        alive: false,
+        life: 0,
+        hand: 0,
+        inPlay: [],
+      }));
+      return { ...out, prompts: out.prompts.filter((p) => p.player !== e.player) };
+    }
     case 'RoleRevealed':
       return updatePlayer(state, e.player, (p) => ({ ...p, role: e.role }));
     case 'TurnPassed':
       return { ...state, turn: { player: e.player, phase: 'draw', number: state.turn.number + 1, bangs: 0 } };
     case 'Corrected':
-      return updatePlayer(state, e.player, (p) => ({
+      return updateLiving(state, e.player, (p) => ({
         ...p,
         life: e.life ?? p.life,
         hand: e.hand ?? p.hand,

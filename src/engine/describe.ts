@@ -25,7 +25,13 @@ export function describeEntry(before: State, entry: Entry): string {
       const actor = findPlayer(before, actorName);
       const target = entry.target ? findPlayer(before, entry.target) : undefined;
       if (entry.target) line += ` at ${target?.name ?? entry.target}`;
-      if (actor && target && target.alive && actor !== target && catalogue.card(entry.card)?.target === 'reach') {
+      if (
+        actor &&
+        target &&
+        target.alive &&
+        actor !== target &&
+        catalogue.card(entry.card)?.target === 'reach'
+      ) {
         line += ` — distance ${distance(before, actor, target)}, ${weaponName(actor)} reaches ${reach(actor)}`;
       }
       return line + forced;
@@ -34,7 +40,8 @@ export function describeEntry(before: State, entry: Entry): string {
       return `${who(before, entry.player)} answers with ${cardName(entry.card, entry.sign)}${forced}`;
     case 'pass': {
       const top = before.prompts[0];
-      const what = top?.type === 'dying' ? 'is out' : top?.type === 'answer-bang' ? 'takes the hit' : 'passes';
+      const what =
+        top?.type === 'dying' ? 'is out' : top?.type === 'answer-bang' ? 'takes the hit' : 'passes';
       return `${who(before, entry.player)} ${what}${forced}`;
     }
     case 'discard':

@@ -12,41 +12,69 @@ const templates = {
   'out-of-turn': { rule: 'turn-order', say: (p) => `It is ${p.current}'s turn, not ${p.player}'s` },
   'draw-first': { rule: 'turn-phases', say: (p) => `${p.player} has not drawn yet (phase 1 comes first)` },
   'already-drawn': { rule: 'turn-phases', say: (p) => `${p.player} has already drawn this turn` },
-  'phase-over': { rule: 'turn-phases', say: (p) => `${p.player} is discarding (phase 3): no more cards are played this turn` },
+  'phase-over': {
+    rule: 'turn-phases',
+    say: (p) => `${p.player} is discarding (phase 3): no more cards are played this turn`,
+  },
   'no-draw': { rule: 'turn-phases', say: (p) => `${p.player} ends the turn without drawing (phase 1)` },
   'hand-limit': {
     rule: 'hand-limit',
     say: (p) => `${p.player} holds ${p.hand} cards with ${p.life} life: discard ${p.excess} first`,
   },
-  'empty-hand': { rule: 'hand-count', say: (p) => `Marshal counts ${p.hand} cards in ${p.player}'s hand (needs ${p.needed})` },
+  'empty-hand': {
+    rule: 'hand-count',
+    say: (p) => `Marshal counts ${p.hand} cards in ${p.player}'s hand (needs ${p.needed})`,
+  },
   'out-of-range': {
     rule: 'weapon-range',
     say: (p) => `${p.target} is at distance ${p.distance}; ${p.player}'s ${p.weapon} reaches ${p.reach}`,
   },
   'bang-limit': {
     rule: 'bang-limit',
-    say: (p) => `${p.player} already played ${p.bangs} BANG! this turn (limit ${p.limit} without Volcanic or Willy the Kid)`,
+    say: (p) =>
+      `${p.player} already played ${p.bangs} BANG! this turn (limit ${p.limit} without Volcanic or Willy the Kid)`,
   },
   'duplicate-in-play': { rule: 'one-copy-in-play', say: (p) => `${p.player} already has ${p.card} in play` },
-  'beer-max-life': { rule: 'beer', say: (p) => `${p.player} has ${p.life} of ${p.maxLife} life: Beer cannot go above the maximum` },
+  'beer-max-life': {
+    rule: 'beer',
+    say: (p) => `${p.player} has ${p.life} of ${p.maxLife} life: Beer cannot go above the maximum`,
+  },
   'beer-two-left': { rule: 'beer', say: () => `Only two players are left: Beer has no effect` },
   'beer-not-lethal': {
     rule: 'beer',
     say: (p) => `${p.player} is not at a lethal hit: Beer is played out of turn only to survive one`,
   },
-  'nothing-to-cancel': { rule: 'missed', say: (p) => `Nothing is aimed at ${p.player}: ${p.card} answers a shot` },
-  'answer-pending': { rule: 'answers', say: (p) => `The game waits for ${p.waiting} to answer the ${p.prompt}` },
-  'not-prompted': { rule: 'answers', say: (p) => `${p.player} is not asked to answer anything; the game waits for ${p.waiting}` },
+  'nothing-to-cancel': {
+    rule: 'missed',
+    say: (p) => `Nothing is aimed at ${p.player}: ${p.card} answers a shot`,
+  },
+  'answer-pending': {
+    rule: 'answers',
+    say: (p) => `The game waits for ${p.waiting} to answer the ${p.prompt}`,
+  },
+  'not-prompted': {
+    rule: 'answers',
+    say: (p) => `${p.player} is not asked to answer anything; the game waits for ${p.waiting}`,
+  },
   'no-prompt': { rule: 'answers', say: (p) => `There is nothing for ${p.player} to answer` },
   'wrong-answer': { rule: 'answers', say: (p) => `${p.card} does not answer the ${p.prompt}` },
   'needs-target': { rule: 'targets', say: (p) => `${p.card} needs a target player` },
   'self-target': { rule: 'targets', say: (p) => `${p.player} cannot aim ${p.card} at themselves` },
   'dead-target': { rule: 'targets', say: (p) => `${p.target} is out of the game` },
   'dead-player': { rule: 'death', say: (p) => `${p.player} is out of the game` },
-  'no-such-card': { rule: 'deck', say: (p) => `There is no ${p.card} ${p.sign} in the deck (its signs: ${p.signs})` },
+  'no-such-card': {
+    rule: 'deck',
+    say: (p) => `There is no ${p.card} ${p.sign} in the deck (its signs: ${p.signs})`,
+  },
   'role-conflict': { rule: 'roles', say: (p) => `${p.player} is already known as ${p.known}` },
-  'role-count': { rule: 'roles', say: (p) => `A ${p.players}-player game has ${p.allowed} ${p.role}; ${p.revealed} already revealed` },
-  'role-needed': { rule: 'death', say: (p) => `${p.player} is out: their role card is turned face up (enter it)` },
+  'role-count': {
+    rule: 'roles',
+    say: (p) => `A ${p.players}-player game has ${p.allowed} ${p.role}; ${p.revealed} already revealed`,
+  },
+  'role-needed': {
+    rule: 'death',
+    say: (p) => `${p.player} is out: their role card is turned face up (enter it)`,
+  },
   'not-refereed': {
     rule: 'not-refereed',
     say: (p) => `Marshal does not referee ${p.what} yet: apply it at the table and correct life or hands`,

@@ -20,7 +20,8 @@ export function checkSetup(setup: Setup): EntryError | null {
   const seen = new Set<string>();
   for (const [i, p] of setup.players.entries()) {
     const key = p.name.trim().toLowerCase();
-    if (seen.has(key)) return { path: `setup.players[${i}].name`, message: `two players are called "${p.name}"` };
+    if (seen.has(key))
+      return { path: `setup.players[${i}].name`, message: `two players are called "${p.name}"` };
     seen.add(key);
     if (!catalogue.character(p.character)) {
       return { path: `setup.players[${i}].character`, message: `unknown character "${p.character}"` };

@@ -3,7 +3,16 @@ import type { Rank, Sign, Suit } from './types.ts';
 
 const RANKS: readonly Rank[] = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
 const SUIT_SYMBOL: Record<Suit, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
-const SYMBOL_SUIT: Record<string, Suit> = { '♠': 'S', '♥': 'H', '♦': 'D', '♣': 'C', '♤': 'S', '♡': 'H', '♢': 'D', '♧': 'C' };
+const SYMBOL_SUIT: Record<string, Suit> = {
+  '♠': 'S',
+  '♥': 'H',
+  '♦': 'D',
+  '♣': 'C',
+  '♤': 'S',
+  '♡': 'H',
+  '♢': 'D',
+  '♧': 'C',
+};
 
 export interface ParsedSign {
   rank: Rank;

@@ -15,6 +15,7 @@ export function step(state: State, entry: Entry): StepResult {
   const decision = decide(state, entry);
   if (!decision.ok) return { accepted: false, flags: [], error: decision.error, events: [], state };
   const { events, flags } = decision;
-  if (flags.length > 0 && entry.force !== true) return { accepted: false, flags, error: null, events: [], state };
+  if (flags.length > 0 && entry.force !== true)
+    return { accepted: false, flags, error: null, events: [], state };
   return { accepted: true, flags, error: null, events, state: apply(state, events) };
 }

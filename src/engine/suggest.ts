@@ -21,7 +21,10 @@ export function promptOptions(state: State): PromptOption[] {
   }
   const cards = catalogue.cards
     .filter((c) => cardRules.get(c.id)?.answers?.[top.type])
-    .map((c) => ({ label: c.name.en, entry: { type: 'respond', player: top.player, card: c.id } }) as PromptOption);
+    .map(
+      (c) =>
+        ({ label: c.name.en, entry: { type: 'respond', player: top.player, card: c.id } }) as PromptOption,
+    );
   const pass = top.type === 'dying' ? 'No Beer: out of the game' : 'Take the hit';
   return [...cards, { label: pass, entry: { type: 'pass', player: top.player } }];
 }
@@ -34,7 +37,11 @@ export interface TargetSuggestion {
 }
 
 /** Every living player but the actor, the ones the card can reach first. */
-export function suggestTargets(state: State, cardId: string, actorName = state.turn.player): TargetSuggestion[] {
+export function suggestTargets(
+  state: State,
+  cardId: string,
+  actorName = state.turn.player,
+): TargetSuggestion[] {
   const card = catalogue.card(cardId);
   const actor = findPlayer(state, actorName);
   if (!card || !actor) return [];

@@ -6,12 +6,7 @@ export type Rank = '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | 'J' | 
 export type Sign = string;
 export type Role = 'sheriff' | 'deputy' | 'outlaw' | 'renegade';
 export type ExpansionId =
-  | 'base'
-  | 'dodge-city'
-  | 'high-noon'
-  | 'fistful-of-cards'
-  | 'armed-and-dangerous'
-  | 'the-bullet';
+  'base' | 'dodge-city' | 'high-noon' | 'fistful-of-cards' | 'armed-and-dangerous' | 'the-bullet';
 export type EventDecks = null | 'high-noon' | 'fistful-of-cards' | 'both';
 
 export interface SetupPlayer {
@@ -195,9 +190,7 @@ export type GameEvent =
   | { type: 'Corrected'; player: string; life?: number; hand?: number }
   | { type: 'GameWon'; winner: string };
 
-export type Decision =
-  | { ok: true; events: GameEvent[]; flags: Flag[] }
-  | { ok: false; error: EntryError };
+export type Decision = { ok: true; events: GameEvent[]; flags: Flag[] } | { ok: false; error: EntryError };
 
 /** The state as the table and the CLI see it: the state plus every distance and weapon reach. */
 export interface TableView {

@@ -73,5 +73,10 @@ export const baseCharacters: CharacterData[] = [
     life: 4,
     ability: 'Takes all the cards of every player who is eliminated.',
   },
-  { id: 'willy-the-kid', en: 'Willy the Kid', life: 4, ability: 'Plays any number of BANG! cards in his turn.' },
+  {
+    id: 'willy-the-kid',
+    en: 'Willy the Kid',
+    life: 4,
+    ability: 'Plays any number of BANG! cards in his turn.',
+  },
 ];

@@ -46,7 +46,7 @@ function cardInfo(d: CardData): CardInfo {
   const info: CardInfo = {
     id: d.id,
     name,
-    aliases: [...(d.aliases ?? []), ...aliases],
+    aliases: [...new Set([...(d.aliases ?? []), ...aliases])],
     kind: d.kind,
     expansion: d.expansion ?? 'base',
     copies: d.copies.split(' '),
@@ -62,7 +62,7 @@ function characterInfo(d: CharacterData): CharacterInfo {
   return {
     id: d.id,
     name,
-    aliases: [...(d.aliases ?? []), ...aliases],
+    aliases: [...new Set([...(d.aliases ?? []), ...aliases])],
     life: d.life,
     ability: d.ability,
     expansion: d.expansion ?? 'base',

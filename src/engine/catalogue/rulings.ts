@@ -7,24 +7,96 @@ export interface Ruling {
 }
 
 export const rulings: Ruling[] = [
-  { id: 'turn-order', title: 'Turn order', text: 'Players act in their own turn, clockwise from the Sheriff; only answers are played out of turn.' },
-  { id: 'turn-phases', title: 'The three phases', text: 'A turn is: 1) draw two cards, 2) play cards, 3) discard down to your life. Each phase in that order.' },
-  { id: 'hand-limit', title: 'Hand limit', text: 'At the end of your turn you may hold at most as many cards as you have life points.' },
-  { id: 'hand-count', title: 'Cards in hand', text: 'A card can only be played or discarded from a hand that holds it; Marshal counts every hand.' },
-  { id: 'weapon-range', title: 'Distance and reach', text: 'You can BANG! only a player whose distance from you is at most your weapon’s reach (Colt .45: 1).' },
-  { id: 'distance', title: 'Distance', text: 'Distance is the fewest seats between two living players either way round, plus Mustangs, minus Scopes, never below 1.' },
-  { id: 'bang-limit', title: 'One BANG! a turn', text: 'You may play only one BANG! card in your turn, unless you have a Volcanic in play or are Willy the Kid.' },
-  { id: 'one-copy-in-play', title: 'One copy in play', text: 'No player may have two cards with the same name in play in front of them.' },
-  { id: 'one-weapon', title: 'One weapon', text: 'A player has one weapon in play; a new weapon replaces the old one, which is discarded.' },
-  { id: 'beer', title: 'Beer', text: 'Beer gives back one life point, never above your maximum; out of turn only to survive a lethal hit; no effect when only two players are left.' },
-  { id: 'missed', title: 'Missed!', text: 'Missed! cancels a shot aimed at you; it is played only in answer to one.' },
-  { id: 'answers', title: 'Answering', text: 'When a card asks a player to answer, only that player answers, and the game waits for it.' },
-  { id: 'targets', title: 'Targets', text: 'A card aimed at a player needs a living target other than yourself.' },
-  { id: 'deck', title: 'The deck', text: 'Every physical card has a suit and a rank; a card named with a sign it does not have is not in the deck.' },
-  { id: 'death', title: 'Elimination', text: 'A player at 0 life may play Beer to survive; otherwise they are out, reveal their role and discard everything.' },
-  { id: 'roles', title: 'Roles', text: 'The Sheriff is known; every other role stays secret until its player is eliminated or the game ends.' },
-  { id: 'not-refereed', title: 'Not refereed yet', text: 'Marshal does not referee this card or ability yet: the table applies it and corrects life and hands by hand.' },
-  { id: 'corrections', title: 'Corrections', text: 'The table is the truth: a correction sets life or hand size, is always applied and is kept in the log.' },
+  {
+    id: 'turn-order',
+    title: 'Turn order',
+    text: 'Players act in their own turn, clockwise from the Sheriff; only answers are played out of turn.',
+  },
+  {
+    id: 'turn-phases',
+    title: 'The three phases',
+    text: 'A turn is: 1) draw two cards, 2) play cards, 3) discard down to your life. Each phase in that order.',
+  },
+  {
+    id: 'hand-limit',
+    title: 'Hand limit',
+    text: 'At the end of your turn you may hold at most as many cards as you have life points.',
+  },
+  {
+    id: 'hand-count',
+    title: 'Cards in hand',
+    text: 'A card can only be played or discarded from a hand that holds it; Marshal counts every hand.',
+  },
+  {
+    id: 'weapon-range',
+    title: 'Distance and reach',
+    text: 'You can BANG! only a player whose distance from you is at most your weapon’s reach (Colt .45: 1).',
+  },
+  {
+    id: 'distance',
+    title: 'Distance',
+    text: 'Distance is the fewest seats between two living players either way round, plus Mustangs, minus Scopes, never below 1.',
+  },
+  {
+    id: 'bang-limit',
+    title: 'One BANG! a turn',
+    text: 'You may play only one BANG! card in your turn, unless you have a Volcanic in play or are Willy the Kid.',
+  },
+  {
+    id: 'one-copy-in-play',
+    title: 'One copy in play',
+    text: 'No player may have two cards with the same name in play in front of them.',
+  },
+  {
+    id: 'one-weapon',
+    title: 'One weapon',
+    text: 'A player has one weapon in play; a new weapon replaces the old one, which is discarded.',
+  },
+  {
+    id: 'beer',
+    title: 'Beer',
+    text: 'Beer gives back one life point, never above your maximum; out of turn only to survive a lethal hit; no effect when only two players are left.',
+  },
+  {
+    id: 'missed',
+    title: 'Missed!',
+    text: 'Missed! cancels a shot aimed at you; it is played only in answer to one.',
+  },
+  {
+    id: 'answers',
+    title: 'Answering',
+    text: 'When a card asks a player to answer, only that player answers, and the game waits for it.',
+  },
+  {
+    id: 'targets',
+    title: 'Targets',
+    text: 'A card aimed at a player needs a living target other than yourself.',
+  },
+  {
+    id: 'deck',
+    title: 'The deck',
+    text: 'Every physical card has a suit and a rank; a card named with a sign it does not have is not in the deck.',
+  },
+  {
+    id: 'death',
+    title: 'Elimination',
+    text: 'A player at 0 life may play Beer to survive; otherwise they are out, reveal their role and discard everything.',
+  },
+  {
+    id: 'roles',
+    title: 'Roles',
+    text: 'The Sheriff is known; every other role stays secret until its player is eliminated or the game ends.',
+  },
+  {
+    id: 'not-refereed',
+    title: 'Not refereed yet',
+    text: 'Marshal does not referee this card or ability yet: the table applies it and corrects life and hands by hand.',
+  },
+  {
+    id: 'corrections',
+    title: 'Corrections',
+    text: 'The table is the truth: a correction sets life or hand size, is always applied and is kept in the log.',
+  },
 ];
 
 export function ruling(id: string): Ruling | undefined {

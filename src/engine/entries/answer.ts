@@ -16,7 +16,11 @@ export function decideRespond(state: State, entry: RespondEntry): Decision {
   const prompt = state.prompts[0];
   if (!prompt) return { ok: true, events: [], flags: [flag('no-prompt', { player: player.name })] };
   if (prompt.player !== player.name) {
-    return { ok: true, events: [], flags: [flag('not-prompted', { player: player.name, waiting: prompt.player })] };
+    return {
+      ok: true,
+      events: [],
+      flags: [flag('not-prompted', { player: player.name, waiting: prompt.player })],
+    };
   }
   const answer = cardRules.get(card.id)?.answers?.[prompt.type];
   const ctx: AnswerContext = { state, player, prompt, card, entry, events: [], flags: [] };
@@ -33,7 +37,11 @@ export function decidePass(state: State, entry: PassEntry): Decision {
   const prompt = state.prompts[0];
   if (!prompt) return { ok: true, events: [], flags: [flag('no-prompt', { player: player.name })] };
   if (prompt.player !== player.name) {
-    return { ok: true, events: [], flags: [flag('not-prompted', { player: player.name, waiting: prompt.player })] };
+    return {
+      ok: true,
+      events: [],
+      flags: [flag('not-prompted', { player: player.name, waiting: prompt.player })],
+    };
   }
   const closed: GameEvent = { type: 'PromptClosed' };
   switch (prompt.type) {

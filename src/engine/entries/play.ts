@@ -17,7 +17,8 @@ export function decidePlay(state: State, entry: PlayEntry): Decision {
   let target = null;
   if (entry.target !== undefined) {
     target = findPlayer(state, entry.target) ?? null;
-    if (!target) return { ok: false, error: { path: 'target', message: `no player called "${entry.target}"` } };
+    if (!target)
+      return { ok: false, error: { path: 'target', message: `no player called "${entry.target}"` } };
   }
 
   const ctx: PlayContext = { state, actor, target, card, entry, events: [], flags: [] };

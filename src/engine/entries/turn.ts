@@ -24,7 +24,9 @@ export function decideDiscard(state: State, entry: DiscardEntry): Decision {
   const actor = findPlayer(state, entry.player ?? state.turn.player);
   if (!actor) return { ok: false, error: { path: 'player', message: `no player called "${entry.player}"` } };
   const flags: Flag[] = [...turnChecks(state, actor), ...handCheck(actor, entry.count)];
-  const events: GameEvent[] = [{ type: 'CardsLeftHand', player: actor.name, count: entry.count, reason: 'discard' }];
+  const events: GameEvent[] = [
+    { type: 'CardsLeftHand', player: actor.name, count: entry.count, reason: 'discard' },
+  ];
   if (actor.name === state.turn.player && state.turn.phase !== 'discard') {
     events.unshift({ type: 'PhaseChanged', phase: 'discard' });
   }
@@ -38,7 +40,12 @@ export function decideEndTurn(state: State): Decision {
   if (state.turn.phase === 'draw' && actor.alive) flags.push(flag('no-draw', { player: actor.name }));
   if (actor.alive && actor.hand > actor.life) {
     flags.push(
-      flag('hand-limit', { player: actor.name, hand: actor.hand, life: actor.life, excess: actor.hand - actor.life }),
+      flag('hand-limit', {
+        player: actor.name,
+        hand: actor.hand,
+        life: actor.life,
+        excess: actor.hand - actor.life,
+      }),
     );
   }
   const next = nextLiving(state, actor.name);

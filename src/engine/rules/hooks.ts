@@ -1,6 +1,15 @@
 // The points where cards, characters (and later events) change the core rules. The core names no card:
 // it asks the hooks of whatever is in play, and each card or character is a module that fills some in.
-import type { GameEvent, Flag, PlayEntry, PlayerState, Prompt, PromptType, RespondEntry, State } from '../types.ts';
+import type {
+  GameEvent,
+  Flag,
+  PlayEntry,
+  PlayerState,
+  Prompt,
+  PromptType,
+  RespondEntry,
+  State,
+} from '../types.ts';
 import type { CardInfo } from '../catalogue/index.ts';
 
 /** Effects that hold while a card is in play in front of its owner, or always for a character. */

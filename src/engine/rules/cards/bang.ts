@@ -26,13 +26,25 @@ export function shoot(ctx: PlayContext, checkReach: boolean): void {
     const r = reach(actor);
     if (d > r) {
       ctx.flags.push(
-        flag('out-of-range', { player: actor.name, target: target.name, distance: d, reach: r, weapon: weaponName(actor) }),
+        flag('out-of-range', {
+          player: actor.name,
+          target: target.name,
+          distance: d,
+          reach: r,
+          weapon: weaponName(actor),
+        }),
       );
     }
   }
   ctx.events.push({
     type: 'PromptOpened',
-    prompt: { type: 'answer-bang', player: target.name, from: actor.name, card: card.id, needed: maxOf(actor, 'missedNeeded', 1) },
+    prompt: {
+      type: 'answer-bang',
+      player: target.name,
+      from: actor.name,
+      card: card.id,
+      needed: maxOf(actor, 'missedNeeded', 1),
+    },
   });
 }
 
@@ -40,7 +52,11 @@ export const bang: CardRule = {
   id: 'bang',
   play(ctx) {
     const { state, actor } = ctx;
-    if (!anyOf(actor, 'unlimitedBang') && state.turn.bangs >= BANG_LIMIT && actor.name === state.turn.player) {
+    if (
+      !anyOf(actor, 'unlimitedBang') &&
+      state.turn.bangs >= BANG_LIMIT &&
+      actor.name === state.turn.player
+    ) {
       ctx.flags.push(flag('bang-limit', { player: actor.name, bangs: state.turn.bangs, limit: BANG_LIMIT }));
     }
     ctx.events.push({ type: 'BangCounted', player: actor.name });

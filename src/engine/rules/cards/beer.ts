@@ -20,9 +20,11 @@ export const beer: CardRule = {
   answers: {
     dying(ctx) {
       // Two players left is settled before this prompt opens: hit() then eliminates at once.
+      // A hit below 0 needs a Beer for each point under 1; only the last one shows as a life point.
       const needed = (ctx.prompt.needed ?? 1) - 1;
-      ctx.events.push({ type: 'LifeGained', player: ctx.player.name, amount: 1 });
-      ctx.events.push(needed > 0 ? { type: 'PromptAnswered', needed } : { type: 'PromptClosed' });
+      if (needed > 0) ctx.events.push({ type: 'PromptAnswered', needed });
+      else
+        ctx.events.push({ type: 'LifeGained', player: ctx.player.name, amount: 1 }, { type: 'PromptClosed' });
     },
   },
 };

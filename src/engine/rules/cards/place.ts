@@ -1,5 +1,5 @@
 // Putting a blue (or green, orange) card in play in front of its player: one copy of a name each,
-// one weapon each (a new weapon replaces the old).
+// one weapon each (a new weapon replaces the old, even another copy of itself).
 import type { PlayContext } from '../hooks.ts';
 import { catalogue } from '../../catalogue/index.ts';
 import { flag } from '../../flags.ts';
@@ -11,7 +11,8 @@ export function placeInPlay(ctx: PlayContext, owner = ctx.actor): void {
   }
   if (card.weapon !== undefined) {
     for (const old of owner.inPlay) {
-      if (old.card !== card.id && catalogue.card(old.card)?.weapon !== undefined) {
+      // Also a second copy of the same weapon: even accepted, a player holds one weapon.
+      if (catalogue.card(old.card)?.weapon !== undefined) {
         ctx.events.push({ type: 'CardRemoved', player: owner.name, card: old.card });
       }
     }
