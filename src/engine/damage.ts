@@ -1,6 +1,8 @@
 // Damage and death: a hit that takes the last life point asks for Beer before the player is out.
 import type { GameEvent, State } from './types.ts';
 import { findPlayer, living } from './seat.ts';
+import { apply } from './apply.ts';
+import { victoryEvents } from './victory.ts';
 
 /** Events for `target` losing `amount` life because of `by` (null: nobody, e.g. Dynamite). */
 export function hit(state: State, targetName: string, amount: number, by: string | null): GameEvent[] {
@@ -26,7 +28,18 @@ export function eliminate(state: State, name: string, by: string | null): GameEv
   if (!player) return [];
   const events: GameEvent[] = [{ type: 'PlayerDied', player: player.name, by }];
   if (player.role === null) {
+    // Victory waits for the role card: the reveal-role entry settles it.
     events.push({ type: 'PromptOpened', prompt: { type: 'reveal-role', player: player.name } });
+    return events;
+  }
+  const after = apply(state, events);
+  const won = victoryEvents(after);
+  if (won.length > 0) return [...events, ...won];
+  // The Sheriff is dead and one player is left: only that player's role card says who won.
+  const survivors = living(after);
+  const sole = survivors[0];
+  if (player.role === 'sheriff' && survivors.length === 1 && sole && sole.role === null) {
+    events.push({ type: 'PromptOpened', prompt: { type: 'reveal-role', player: sole.name } });
   }
   return events;
 }

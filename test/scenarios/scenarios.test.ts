@@ -18,6 +18,7 @@ interface Scenario {
     prompts?: unknown[];
     distances?: Record<string, Record<string, number>>;
     reach?: Record<string, number>;
+    winner?: string | null;
     error?: string;
   };
 }
@@ -56,6 +57,10 @@ describe('scenarios', () => {
         expect(run.view.distances[from], `distances from ${from}`).toMatchObject(row);
       }
       if (want.reach) expect(run.view.reach).toMatchObject(want.reach);
+      if (want.winner !== undefined) {
+        expect(run.view.winner).toBe(want.winner);
+        expect(run.view.over).toBe(want.winner !== null);
+      }
     });
   }
 });

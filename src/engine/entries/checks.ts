@@ -15,8 +15,8 @@ export function promptLabel(state: State): string {
 
 /** Flags for acting when it is not your turn, while an answer is awaited, or after the game ended. */
 export function turnChecks(state: State, actor: PlayerState): Flag[] {
+  if (state.over) return [flag('game-over')];
   const flags: Flag[] = [];
-  if (state.over) flags.push(flag('game-over'));
   if (!actor.alive) flags.push(flag('dead-player', { player: actor.name }));
   if (actor.name !== state.turn.player) {
     flags.push(flag('out-of-turn', { player: actor.name, current: state.turn.player }));

@@ -3,6 +3,8 @@ import type { Decision, Entry, GameEvent, RevealRoleEntry, SetEntry, State } fro
 import { findPlayer } from '../seat.ts';
 import { flag } from '../flags.ts';
 import { roleCounts } from '../setup.ts';
+import { apply } from '../apply.ts';
+import { victoryEvents } from '../victory.ts';
 
 export function decideRevealRole(state: State, entry: RevealRoleEntry): Decision {
   const player = findPlayer(state, entry.player);
@@ -20,6 +22,7 @@ export function decideRevealRole(state: State, entry: RevealRoleEntry): Decision
   const events: GameEvent[] = [{ type: 'RoleRevealed', player: player.name, role: entry.role }];
   const top = state.prompts[0];
   if (top?.type === 'reveal-role' && top.player === player.name) events.push({ type: 'PromptClosed' });
+  events.push(...victoryEvents(apply(state, events)));
   return { ok: true, events, flags };
 }
 

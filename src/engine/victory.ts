@@ -1,0 +1,37 @@
+// Victory with hidden roles: Marshal knows only the roles the table revealed, and the role counts.
+import type { GameEvent, State } from './types.ts';
+import { living } from './seat.ts';
+import { roleCounts } from './setup.ts';
+
+/** The winner the revealed roles prove, or null while the game goes on (or a survivor must still reveal). */
+export function provenWinner(state: State): string | null {
+  if (state.over || state.players.length === 3) return null;
+  const alive = living(state);
+  const sheriff = state.players.find((p) => p.role === 'sheriff');
+  if (sheriff && !sheriff.alive) {
+    // The Sheriff is dead: the Outlaws win, unless the one survivor is a Renegade.
+    const [sole, ...others] = alive;
+    if (sole && others.length === 0) {
+      if (sole.role === null) return null;
+      return sole.role === 'renegade' ? 'renegade' : 'outlaws';
+    }
+    return 'outlaws';
+  }
+  const counts = roleCounts[state.players.length];
+  if (!counts) return null;
+  const deadWith = (role: string) => state.players.filter((p) => !p.alive && p.role === role).length;
+  if (deadWith('outlaw') === counts.outlaw && deadWith('renegade') === counts.renegade) return 'law';
+  return null;
+}
+
+/** The game ends at once; Marshal then asks the survivors whose roles are still hidden to reveal them. */
+export function victoryEvents(state: State): GameEvent[] {
+  const winner = provenWinner(state);
+  if (!winner) return [];
+  // Opened last-first so that the first survivor in seat order is asked first.
+  const reveals: GameEvent[] = living(state)
+    .filter((p) => p.role === null)
+    .reverse()
+    .map((p) => ({ type: 'PromptOpened', prompt: { type: 'reveal-role', player: p.name } }));
+  return [{ type: 'GameWon', winner }, ...reveals];
+}
