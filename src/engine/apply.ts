@@ -36,6 +36,15 @@ function applyOne(state: State, e: GameEvent): State {
       const [top, ...rest] = state.prompts;
       return top ? { ...state, prompts: [{ ...top, needed: e.needed }, ...rest] } : state;
     }
+    case 'AnswerSourceUsed': {
+      const [top, ...rest] = state.prompts;
+      return top
+        ? { ...state, prompts: [{ ...top, used: [...(top.used ?? []), e.source] }, ...rest] }
+        : state;
+    }
+    case 'DrawRevealed':
+      // Kept in the log for the table to read back; the card's effect comes as its own events.
+      return state;
     case 'PromptClosed':
       return { ...state, prompts: state.prompts.slice(1) };
     case 'LifeLost':

@@ -3,6 +3,8 @@ import type { GameEvent, State } from './types.ts';
 import { findPlayer, living } from './seat.ts';
 import { apply } from './apply.ts';
 import { victoryEvents } from './victory.ts';
+import { nextLiving } from './seat.ts';
+import { beginTurn } from './turn-start.ts';
 
 /** Events for `target` losing `amount` life because of `by` (null: nobody, e.g. Dynamite). */
 export function hit(state: State, targetName: string, amount: number, by: string | null): GameEvent[] {
@@ -27,6 +29,11 @@ export function eliminate(state: State, name: string, by: string | null): GameEv
   const player = findPlayer(state, name);
   if (!player) return [];
   const events: GameEvent[] = [{ type: 'PlayerDied', player: player.name, by }];
+  // Out in their own turn (Dynamite): the turn passes on at once.
+  if (player.name === state.turn.player) {
+    const next = nextLiving(state, player.name);
+    if (next) events.push(...beginTurn(apply(state, events), next.name));
+  }
   if (player.role === null) {
     // Victory waits for the role card: the reveal-role entry settles it.
     events.push({ type: 'PromptOpened', prompt: { type: 'reveal-role', player: player.name } });

@@ -4,6 +4,8 @@ import { decidePlay } from './entries/play.ts';
 import { decideDiscard, decideDraw, decideEndTurn } from './entries/turn.ts';
 import { decidePass, decideRespond } from './entries/answer.ts';
 import { decideNotRefereed, decideRevealRole, decideSet } from './entries/table.ts';
+import { decideReveal } from './entries/reveal.ts';
+import { decideUse } from './entries/use.ts';
 
 export function decide(state: State, entry: Entry): Decision {
   switch (entry.type) {
@@ -24,7 +26,9 @@ export function decide(state: State, entry: Entry): Decision {
     case 'set':
       return decideSet(state, entry);
     case 'use':
+      return decideUse(state, entry);
     case 'reveal':
+      return decideReveal(state, entry);
     case 'pick':
       return decideNotRefereed(entry);
   }

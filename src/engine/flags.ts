@@ -80,6 +80,20 @@ const templates = {
     say: (p) => `Marshal does not referee ${p.what} yet: apply it at the table and correct life or hands`,
   },
   'game-over': { rule: 'turn-order', say: () => `The game is over` },
+  'draw-needed': { rule: 'draw', say: (p) => `${p.player} must flip a card for the draw! (enter its sign)` },
+  'no-draw-pending': { rule: 'draw', say: () => `No draw! is waiting for a card` },
+  'draw-count': {
+    rule: 'draw',
+    say: (p) => `${p.player} flips ${p.flips} card${p.flips === 1 ? '' : 's'} for a draw!, not ${p.given}`,
+  },
+  'pick-not-flipped': { rule: 'draw', say: (p) => `${p.pick} is not one of the flipped cards (${p.signs})` },
+  'not-in-play': { rule: 'hand-count', say: (p) => `${p.player} has no ${p.card} in play` },
+  'not-your-ability': { rule: 'characters', say: (p) => `${p.player} is not ${p.ability}` },
+  'already-used': { rule: 'barrel', say: (p) => `${p.player} already tried ${p.source} against this shot` },
+  'jail-on-sheriff': {
+    rule: 'jail',
+    say: (p) => `${p.target} is the Sheriff: Jail cannot be played on the Sheriff`,
+  },
 } satisfies Record<string, FlagTemplate>;
 
 export type FlagCode = keyof typeof templates;

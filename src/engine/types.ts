@@ -145,7 +145,7 @@ export interface TurnState {
   bangs: number;
 }
 
-export type PromptType = 'answer-bang' | 'dying' | 'reveal-role';
+export type PromptType = 'answer-bang' | 'dying' | 'reveal-role' | 'draw-check';
 
 export interface Prompt {
   type: PromptType;
@@ -156,6 +156,8 @@ export interface Prompt {
   card?: string;
   /** How many answers are still needed (Missed! for a BANG!, Beers for a lethal hit). */
   needed?: number;
+  /** Answers from play already tried against this shot (each Barrel once). */
+  used?: string[];
 }
 
 export type Winner = null | 'law' | 'outlaws' | 'renegade' | string;
@@ -181,6 +183,8 @@ export type GameEvent =
   | { type: 'CardRemoved'; player: string; card: string }
   | { type: 'PromptOpened'; prompt: Prompt }
   | { type: 'PromptAnswered'; needed: number }
+  | { type: 'AnswerSourceUsed'; source: string }
+  | { type: 'DrawRevealed'; player: string; card: string; sign: Sign }
   | { type: 'PromptClosed' }
   | { type: 'LifeLost'; player: string; amount: number; by: string | null }
   | { type: 'LifeGained'; player: string; amount: number }

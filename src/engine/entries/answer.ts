@@ -56,5 +56,7 @@ export function decidePass(state: State, entry: PassEntry): Decision {
     }
     case 'reveal-role':
       return { ok: true, events: [], flags: [flag('role-needed', { player: player.name })] };
+    case 'draw-check':
+      return { ok: true, events: [], flags: [flag('draw-needed', { player: player.name })] };
   }
 }

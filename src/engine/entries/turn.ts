@@ -4,6 +4,7 @@ import { findPlayer, nextLiving } from '../seat.ts';
 import { flag } from '../flags.ts';
 import { maxOf } from '../rules/passive.ts';
 import { handCheck, turnChecks } from './checks.ts';
+import { beginTurn } from '../turn-start.ts';
 
 const CARDS_DRAWN = 2;
 
@@ -49,6 +50,6 @@ export function decideEndTurn(state: State): Decision {
     );
   }
   const next = nextLiving(state, actor.name);
-  const events: GameEvent[] = next ? [{ type: 'TurnPassed', player: next.name }] : [];
+  const events: GameEvent[] = next ? beginTurn(state, next.name) : [];
   return { ok: true, events, flags };
 }

@@ -8,7 +8,9 @@ import type {
   Prompt,
   PromptType,
   RespondEntry,
+  Sign,
   State,
+  UseEntry,
 } from '../types.ts';
 import type { CardInfo } from '../catalogue/index.ts';
 
@@ -26,6 +28,8 @@ export interface PassiveHooks {
   missedNeeded?: number;
   /** Cards the owner draws in phase 1. */
   drawCount?: number;
+  /** Cards the owner flips for every draw! (Lucky Duke: 2, then picks one). */
+  drawCheckCards?: number;
 }
 
 /** What an entry's handler works with: it reads the state and adds events and flags. */
@@ -50,10 +54,35 @@ export interface AnswerContext extends Outcome {
   entry: RespondEntry;
 }
 
+export interface UseContext extends Outcome {
+  state: State;
+  player: PlayerState;
+  entry: UseEntry;
+  /** The card in play or the ability being used. */
+  source: string;
+}
+
+export interface DrawCheckContext extends Outcome {
+  state: State;
+  player: PlayerState;
+  /** The draw-check prompt being answered. */
+  prompt: Prompt;
+  /** The card that counts (Lucky Duke's pick). */
+  sign: Sign;
+}
+
+/** Hooks a card in play and a character share: used from play, a draw! they ask for, a start-of-turn check. */
+export interface ActiveHooks {
+  use?: (ctx: UseContext) => void;
+  drawCheck?: (ctx: DrawCheckContext) => void;
+  /** Checked by draw! at the start of the owner's turn, lowest first (Dynamite 1, Jail 2). */
+  startOfTurn?: number;
+}
+
 /** How a card picks its target: the UI offers the sensible seats first, the engine flags the rest. */
 export type Targeting = 'none' | 'reach' | 'distance-1' | 'any-other' | 'any';
 
-export interface CardRule {
+export interface CardRule extends ActiveHooks {
   id: string;
   /** While in play in front of its owner. */
   passive?: PassiveHooks;
@@ -63,7 +92,7 @@ export interface CardRule {
   answers?: Partial<Record<PromptType, (ctx: AnswerContext) => void>>;
 }
 
-export interface CharacterRule {
+export interface CharacterRule extends ActiveHooks {
   id: string;
   passive?: PassiveHooks;
 }

@@ -25,7 +25,7 @@ export function anyOf(player: PlayerState, key: 'unlimitedBang'): boolean {
 /** The largest value any hook sets, or the fallback (e.g. reach 1 for the Colt .45). */
 export function maxOf(
   player: PlayerState,
-  key: 'reach' | 'missedNeeded' | 'drawCount',
+  key: 'reach' | 'missedNeeded' | 'drawCount' | 'drawCheckCards',
   fallback: number,
 ): number {
   return passivesOf(player).reduce((best, h) => Math.max(best, h[key] ?? fallback), fallback);

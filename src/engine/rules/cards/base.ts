@@ -5,5 +5,19 @@ import { missed } from './missed.ts';
 import { beer } from './beer.ts';
 import { saloon, stagecoach, wellsFargo } from './draw-cards.ts';
 import { equipment } from './equipment.ts';
+import { barrel } from './barrel.ts';
+import { jail } from './jail.ts';
+import { dynamite } from './dynamite.ts';
 
-export const baseCardRules: CardRule[] = [bang, missed, beer, stagecoach, wellsFargo, saloon, ...equipment];
+export const baseCardRules: CardRule[] = [
+  bang,
+  missed,
+  beer,
+  stagecoach,
+  wellsFargo,
+  saloon,
+  barrel,
+  jail,
+  dynamite,
+  ...equipment,
+];

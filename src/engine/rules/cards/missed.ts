@@ -1,11 +1,12 @@
 // Missed!: cancels one shot aimed at you; played only in answer to one.
-import type { AnswerContext, CardRule } from '../hooks.ts';
+import type { GameEvent, Prompt } from '../../types.ts';
+import type { CardRule } from '../hooks.ts';
 import { flag } from '../../flags.ts';
 
-/** One answer toward cancelling the shot; when none is needed any more, the shot is over. */
-export function cancelShot(ctx: AnswerContext): void {
-  const needed = (ctx.prompt.needed ?? 1) - 1;
-  ctx.events.push(needed > 0 ? { type: 'PromptAnswered', needed } : { type: 'PromptClosed' });
+/** One answer toward cancelling a shot (the top prompt); when none is needed any more, the shot is over. */
+export function cancelShot(shot: Prompt): GameEvent {
+  const needed = (shot.needed ?? 1) - 1;
+  return needed > 0 ? { type: 'PromptAnswered', needed } : { type: 'PromptClosed' };
 }
 
 export const missed: CardRule = {
@@ -13,5 +14,5 @@ export const missed: CardRule = {
   play(ctx) {
     ctx.flags.push(flag('nothing-to-cancel', { player: ctx.actor.name, card: ctx.card.name.en }));
   },
-  answers: { 'answer-bang': cancelShot },
+  answers: { 'answer-bang': (ctx) => ctx.events.push(cancelShot(ctx.prompt)) },
 };

@@ -1,0 +1,35 @@
+// draw!: the table flips the top card of the deck; Marshal reads its suit and rank for the card that asked.
+import type { Decision, RevealEntry, State } from '../types.ts';
+import type { DrawCheckContext } from '../rules/hooks.ts';
+import { findPlayer } from '../seat.ts';
+import { flag } from '../flags.ts';
+import { maxOf } from '../rules/passive.ts';
+import { activeRule } from '../rules/active.ts';
+import { formatSign } from '../sign.ts';
+import { catalogue } from '../catalogue/index.ts';
+
+export function decideReveal(state: State, entry: RevealEntry): Decision {
+  const top = state.prompts[0];
+  const signs = entry.signs ?? (entry.sign ? [entry.sign] : []);
+  const chosen = entry.pick ?? (signs.length === 1 ? signs[0] : undefined);
+  if (!chosen)
+    return { ok: false, error: { path: 'sign', message: 'a draw! needs the flipped card, e.g. "QH"' } };
+  if (!top || top.type !== 'draw-check') return { ok: true, events: [], flags: [flag('no-draw-pending')] };
+  const player = findPlayer(state, top.player);
+  if (!player || !top.card) return { ok: true, events: [], flags: [flag('no-draw-pending')] };
+  const flags = [];
+  const flips = maxOf(player, 'drawCheckCards', 1);
+  if (signs.length !== flips)
+    flags.push(flag('draw-count', { player: player.name, flips, given: signs.length }));
+  if (!signs.includes(chosen)) {
+    flags.push(
+      flag('pick-not-flipped', { pick: formatSign(chosen), signs: signs.map(formatSign).join(' ') }),
+    );
+  }
+  const ctx: DrawCheckContext = { state, player, prompt: top, sign: chosen, events: [], flags };
+  ctx.events.push({ type: 'DrawRevealed', player: player.name, card: top.card, sign: chosen });
+  const rule = activeRule(top.card);
+  if (rule?.drawCheck) rule.drawCheck(ctx);
+  else ctx.flags.push(flag('not-refereed', { what: catalogue.card(top.card)?.name.en ?? top.card }));
+  return { ok: true, events: ctx.events, flags: ctx.flags };
+}

@@ -1,0 +1,36 @@
+// Using a card in play or a character ability (Barrel, Jourdonnais…): the module says what it does.
+import type { Decision, State, UseEntry } from '../types.ts';
+import type { UseContext } from '../rules/hooks.ts';
+import { findPlayer } from '../seat.ts';
+import { flag } from '../flags.ts';
+import { activeRule } from '../rules/active.ts';
+import { catalogue } from '../catalogue/index.ts';
+
+export function decideUse(state: State, entry: UseEntry): Decision {
+  const player = findPlayer(state, entry.player);
+  if (!player) return { ok: false, error: { path: 'player', message: `no player called "${entry.player}"` } };
+  const source = entry.card ?? entry.ability;
+  if (!source || (entry.card && entry.ability)) {
+    return { ok: false, error: { path: 'card', message: 'a use names either a card in play or an ability' } };
+  }
+  if (entry.card && !catalogue.card(entry.card)) {
+    return { ok: false, error: { path: 'card', message: `unknown card "${entry.card}"` } };
+  }
+  if (entry.ability && !catalogue.character(entry.ability)) {
+    return { ok: false, error: { path: 'ability', message: `unknown character "${entry.ability}"` } };
+  }
+  const ctx: UseContext = { state, player, entry, source, events: [], flags: [] };
+  if (state.over) ctx.flags.push(flag('game-over'));
+  if (!player.alive) ctx.flags.push(flag('dead-player', { player: player.name }));
+  const name = catalogue.card(source)?.name.en ?? catalogue.character(source)?.name.en ?? source;
+  if (entry.card && !player.inPlay.some((c) => c.card === entry.card)) {
+    ctx.flags.push(flag('not-in-play', { player: player.name, card: name }));
+  }
+  if (entry.ability && player.character !== entry.ability) {
+    ctx.flags.push(flag('not-your-ability', { player: player.name, ability: name }));
+  }
+  const rule = activeRule(source);
+  if (rule?.use) rule.use(ctx);
+  else ctx.flags.push(flag('not-refereed', { what: name }));
+  return { ok: true, events: ctx.events, flags: ctx.flags };
+}
