@@ -10,3 +10,4 @@ export { promptOptions, suggestTargets, type PromptOption } from './suggest.ts';
 export { catalogue, type CardInfo, type CharacterInfo } from './catalogue/index.ts';
 export { rulings, type Ruling } from './catalogue/rulings.ts';
 export { formatSign, parseSign } from './sign.ts';
+export { RULES_VERSION } from './version.ts';

@@ -1,0 +1,130 @@
+// The Electron shell: one window showing the renderer from app://, the host answering over one IPC channel,
+// pushes sent to every window. Thin on purpose: rules live in the engine, SQL in the store.
+import path from 'node:path';
+import { app, BrowserWindow, dialog, ipcMain, protocol, session, shell } from 'electron';
+import type { Answer, Push } from '../src/host/contract.ts';
+import { createHost, type Host } from '../src/host/host.ts';
+import { resolveDataDir, type StoreOptions } from '../src/store/index.ts';
+import { rendererHandler } from './app-protocol.ts';
+import { APP_ORIGIN, APP_SCHEME, denyPermissions, guardContents, isAppUrl } from './security.ts';
+
+// Before `ready`: the scheme must be standard + secure for 'self', fetch and module scripts to work.
+protocol.registerSchemesAsPrivileged([
+  {
+    scheme: APP_SCHEME,
+    privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true },
+  },
+]);
+app.enableSandbox();
+// The same folder the CLI and the browser mode use (…/Marshal), whatever package.json calls the app.
+app.setPath('userData', path.join(app.getPath('appData'), 'Marshal'));
+app.on('web-contents-created', (_event, contents) =>
+  guardContents(contents, (url) => void shell.openExternal(url)),
+);
+
+function createWindow(): BrowserWindow {
+  const win = new BrowserWindow({
+    width: 1280,
+    height: 820,
+    minWidth: 760,
+    minHeight: 520,
+    show: false,
+    title: 'Marshal',
+    backgroundColor: '#1d1a17',
+    webPreferences: {
+      preload: path.join(__dirname, 'preload.cjs'),
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      webviewTag: false,
+      allowRunningInsecureContent: false,
+      navigateOnDragDrop: false,
+    },
+  });
+  win.once('ready-to-show', () => win.show());
+  void win.loadURL(`${APP_ORIGIN}/index.html`);
+  return win;
+}
+
+function openHost(): Host | null {
+  // MARSHAL_DATA_DIR (tests, portable setups) wins over Electron's per-user folder.
+  const dataDir = process.env.MARSHAL_DATA_DIR?.trim() ? resolveDataDir() : app.getPath('userData');
+  // `npm start` builds better-sqlite3 for Electron's ABI beside node_modules and names the .node file here;
+  // packaged builds are rebuilt in place by electron-builder and leave it unset.
+  const store: StoreOptions = {};
+  if (process.env.MARSHAL_NATIVE_BINDING) store.nativeBinding = process.env.MARSHAL_NATIVE_BINDING;
+  try {
+    return createHost({ dataDir, store });
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    dialog.showErrorBox('Marshal cannot open its saved games', `${dataDir}\n\n${detail}`);
+    return null;
+  }
+}
+
+async function start(): Promise<void> {
+  await app.whenReady();
+  denyPermissions(session.defaultSession);
+  protocol.handle(APP_SCHEME, rendererHandler(path.join(app.getAppPath(), 'dist', 'renderer')));
+
+  const host = openHost();
+  if (!host) {
+    app.exit(1);
+    return;
+  }
+  if (host.recovered) {
+    void dialog.showMessageBox({
+      type: 'warning',
+      title: 'Marshal',
+      message: host.recovered.reason,
+      detail: `A new, empty file was started. The old one is kept at ${host.recovered.movedTo}.`,
+    });
+  }
+
+  ipcMain.handle('marshal:request', (event, name, payload): Promise<Answer<unknown>> | Answer<unknown> => {
+    // Only our own page may talk to the host; a frame that navigated elsewhere gets nothing.
+    if (!isAppUrl(event.senderFrame?.url)) {
+      return {
+        ok: false,
+        error: { code: 'refused', message: 'Requests are only accepted from Marshal itself.' },
+      };
+    }
+    if (typeof name !== 'string') {
+      return { ok: false, error: { code: 'bad-request', message: 'The request name must be a string.' } };
+    }
+    return host.handle(name, payload);
+  });
+  host.subscribe((push: Push) => {
+    for (const win of BrowserWindow.getAllWindows()) {
+      if (!win.webContents.isDestroyed()) win.webContents.send('marshal:push', push);
+    }
+  });
+
+  app.on('will-quit', () => host.close());
+  app.on('window-all-closed', () => app.quit());
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) createWindow();
+  });
+  app.on('second-instance', () => {
+    const [win] = BrowserWindow.getAllWindows();
+    if (!win) return void createWindow();
+    if (win.isMinimized()) win.restore();
+    win.focus();
+  });
+  createWindow();
+}
+
+// One Marshal per user: a second launch focuses the open window instead of opening the database twice.
+if (app.requestSingleInstanceLock()) {
+  start().catch((error: unknown) => {
+    dialog.showErrorBox(
+      'Marshal failed to start',
+      error instanceof Error ? (error.stack ?? error.message) : String(error),
+    );
+    app.exit(1);
+  });
+} else {
+  app.quit();
+}

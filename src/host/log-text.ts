@@ -1,0 +1,46 @@
+// Store records → the API's shapes: game summaries, log lines and the snapshot a window renders.
+import { view } from '../engine/index.ts';
+import type { State } from '../engine/types.ts';
+import type { GameRecord, LogRecord } from '../store/index.ts';
+import type { GameSnapshot, GameSummary, LogLine } from './contract.ts';
+
+/** "Ann, Bob, Cid": the name a game gets when nobody names it. */
+export function defaultGameName(players: readonly { name: string }[]): string {
+  return players.map((p) => p.name.trim()).join(', ');
+}
+
+export function toSummary(game: GameRecord): GameSummary {
+  return {
+    id: game.id,
+    name: game.name,
+    players: game.setup.players.map((p) => p.name),
+    createdAt: game.createdAt,
+    updatedAt: game.updatedAt,
+    entries: game.entries,
+    over: game.over,
+  };
+}
+
+export function toLogLine(record: LogRecord): LogLine {
+  return {
+    seq: record.seq,
+    entry: record.entry,
+    flags: record.flags,
+    status: record.status,
+    text: record.text,
+    at: record.at,
+  };
+}
+
+export function toSnapshot(game: GameRecord, state: State, log: readonly LogRecord[]): GameSnapshot {
+  return {
+    id: game.id,
+    name: game.name,
+    setup: game.setup,
+    view: view(state),
+    log: log.map(toLogLine),
+    // Undone entries always come after every active one, so these are the two ends of the walk.
+    canUndo: log.some((l) => l.status === 'active'),
+    canRedo: log.some((l) => l.status === 'undone'),
+  };
+}

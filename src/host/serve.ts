@@ -1,0 +1,69 @@
+// Marshal in the browser: the host plus the local web server, for machines without the Electron binary and
+// for the browser tests. Run through tsx (`node bin/tsx.mjs src/host/serve.ts`, or imported by
+// scripts/start.mjs). Options: `--port N` or MARSHAL_PORT (default: any free port), MARSHAL_DATA_DIR.
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { resolveDataDir } from '../store/index.ts';
+import { createHost } from './host.ts';
+import { startWebHost } from './web.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const STATIC_DIR = path.join(ROOT, 'dist', 'renderer');
+
+/** `--port N` / `--port=N` wins over MARSHAL_PORT; anything else on the command line is not ours. */
+function parsePort(argv: readonly string[], env: Record<string, string | undefined>): number {
+  let raw = env.MARSHAL_PORT?.trim() || '0';
+  argv.forEach((arg, i) => {
+    if (arg === '--port') raw = argv[i + 1] ?? '';
+    else if (arg.startsWith('--port=')) raw = arg.slice('--port='.length);
+  });
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`"${raw}" is not a port number (0–65535; 0 picks a free one).`);
+  }
+  return port;
+}
+
+async function main(): Promise<void> {
+  const port = parsePort(process.argv.slice(2), process.env);
+  if (!existsSync(path.join(STATIC_DIR, 'index.html'))) {
+    throw new Error(
+      `The interface is not built (${STATIC_DIR} is missing): run "npm run build -- --renderer".`,
+    );
+  }
+  const host = createHost({ dataDir: resolveDataDir() });
+  if (host.recovered)
+    console.error(`marshal: ${host.recovered.reason} It was moved to ${host.recovered.movedTo}.`);
+  // A fresh secret per launch: only whoever sees this terminal line (or the page it opens) can use the API.
+  const token = randomBytes(32).toString('base64url');
+  const web = await startWebHost({ host, port, staticDir: STATIC_DIR, token }).catch((error: unknown) => {
+    host.close();
+    throw error;
+  });
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    // Stop taking requests first, then close the store so the WAL is checkpointed and nothing is lost.
+    void web
+      .close()
+      .catch((error: unknown) => console.error('marshal: closing the web server failed', error))
+      .finally(() => {
+        host.close();
+        process.exit(0);
+      });
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  // Printed last: whoever reads this line (a test, a launcher) may signal us at once.
+  console.log(`Marshal is running at ${web.url}?token=${token}`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`marshal: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

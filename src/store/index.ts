@@ -1,0 +1,6 @@
+// The store's public face: saved games, their entry logs, and where they live.
+export { openStore, Store, type StoreOptions } from './store.ts';
+export { resolveDataDir, APP_FOLDER, type DataDirContext } from './data-dir.ts';
+export { DB_FILE, type Recovery, type RecoveryCode } from './open.ts';
+export { migrations, SCHEMA_VERSION } from './migrations.ts';
+export type { EntryStatus, GameRecord, LogRecord, NewEntry, StoreEngine } from './types.ts';

@@ -1,0 +1,59 @@
+// Numbered migrations. migrations[i] brings the database from user_version i to i + 1.
+// They only ever add (tables, columns, indexes): a released migration is never edited or removed,
+// so any older Marshal's database can be brought forward.
+import type Database from 'better-sqlite3';
+
+export const migrations: readonly string[] = [
+  // 1: games, the entry log, and snapshots (derived data for fast loading, valid only for the engine
+  //    RULES_VERSION that wrote them).
+  `
+  CREATE TABLE games (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    name TEXT NOT NULL,
+    setup TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    over INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE entries (
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    seq INTEGER NOT NULL,
+    entry TEXT NOT NULL,
+    events TEXT NOT NULL,
+    flags TEXT NOT NULL,
+    text TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('active', 'undone', 'dropped')),
+    at TEXT NOT NULL,
+    PRIMARY KEY (game_id, seq)
+  ) WITHOUT ROWID;
+  CREATE INDEX entries_by_status ON entries (game_id, status, seq);
+  CREATE TABLE snapshots (
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    seq INTEGER NOT NULL,
+    state TEXT NOT NULL,
+    rules INTEGER NOT NULL,
+    PRIMARY KEY (game_id, seq)
+  ) WITHOUT ROWID;
+  `,
+];
+
+export const SCHEMA_VERSION = migrations.length;
+
+export class FutureVersionError extends Error {
+  constructor(readonly found: number) {
+    super(`the database was written by a newer Marshal (schema ${found}; this one knows ${SCHEMA_VERSION})`);
+  }
+}
+
+/** Brings the database up to SCHEMA_VERSION, each step in its own transaction. */
+export function migrate(db: Database.Database): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current > SCHEMA_VERSION) throw new FutureVersionError(current);
+  for (let version = current; version < SCHEMA_VERSION; version++) {
+    const sql = migrations[version] as string;
+    db.transaction(() => {
+      db.exec(sql);
+      db.pragma(`user_version = ${version + 1}`);
+    })();
+  }
+}

@@ -1,0 +1,205 @@
+// The saved games: one SQLite file, an append-only entry log per game, and snapshots for fast loading.
+// Every change is one transaction, committed before the caller can show it (synchronous=FULL, WAL).
+import type Database from 'better-sqlite3';
+import { apply, createGame, RULES_VERSION } from '../engine/index.ts';
+import type { Setup, State } from '../engine/types.ts';
+import { openDatabase, type Recovery } from './open.ts';
+import { statements, type GameRow, type LogRow, type Statements } from './statements.ts';
+import type { GameRecord, LogRecord, NewEntry, StoreEngine } from './types.ts';
+
+export interface StoreOptions {
+  /** Write a snapshot every this many active entries (default 50). */
+  snapshotEvery?: number;
+  engine?: StoreEngine;
+  now?: () => Date;
+  /** A better-sqlite3 binary built for another runtime (Electron's ABI). */
+  nativeBinding?: string;
+}
+
+export function openStore(dataDir: string, options: StoreOptions = {}): Store {
+  return new Store(dataDir, options);
+}
+
+export class Store {
+  readonly file: string;
+  /** Set when the old file could not be opened and was moved aside: tell the user. */
+  readonly recovered: Recovery | null;
+  private readonly db: Database.Database;
+  private readonly sql: Statements;
+  private readonly engine: StoreEngine;
+  private readonly snapshotEvery: number;
+  private readonly now: () => Date;
+
+  constructor(dataDir: string, options: StoreOptions = {}) {
+    this.now = options.now ?? (() => new Date());
+    this.engine = options.engine ?? { version: RULES_VERSION, createGame, apply };
+    this.snapshotEvery = Math.max(1, Math.floor(options.snapshotEvery ?? 50));
+    const opened = openDatabase(dataDir, this.now, options.nativeBinding);
+    this.db = opened.db;
+    this.file = opened.file;
+    this.recovered = opened.recovered;
+    this.sql = statements(this.db);
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+
+  listGames(): GameRecord[] {
+    return this.sql.listGames.all().map(toGame);
+  }
+
+  getGame(id: number): GameRecord | null {
+    const row = this.sql.getGame.get(id);
+    return row ? toGame(row) : null;
+  }
+
+  createGame(name: string, setup: Setup): GameRecord {
+    const at = this.stamp();
+    const { lastInsertRowid } = this.sql.insertGame.run(name, JSON.stringify(setup), at, at);
+    return this.getGame(Number(lastInsertRowid)) as GameRecord;
+  }
+
+  /** A whole game in one transaction: it is stored completely or not at all. */
+  importGame(name: string, setup: Setup, entries: readonly NewEntry[]): GameRecord {
+    return this.db.transaction(() => {
+      const game = this.createGame(name, setup);
+      let state = this.engine.createGame(setup);
+      entries.forEach((e, i) => {
+        state = this.engine.apply(state, e.events);
+        this.insertEntry(game.id, i + 1, e, state, i + 1);
+      });
+      this.touch(game.id, state);
+      return this.getGame(game.id) as GameRecord;
+    })();
+  }
+
+  renameGame(id: number, name: string): GameRecord | null {
+    const { changes } = this.sql.renameGame.run(name, this.stamp(), id);
+    return changes ? this.getGame(id) : null;
+  }
+
+  /** Removes a whole game (its log and snapshots go with it). */
+  deleteGame(id: number): boolean {
+    return this.sql.deleteGame.run(id).changes > 0;
+  }
+
+  /**
+   * Appends an accepted entry. `after` is the state it leads to (the caller already has it).
+   * Entries undone before it can no longer be redone: they are marked dropped, and kept.
+   */
+  append(gameId: number, entry: NewEntry, after: State): LogRecord {
+    return this.db.transaction(() => {
+      this.sql.dropUndone.run(gameId);
+      const seq = (this.sql.lastSeq.get(gameId)?.seq ?? 0) + 1;
+      const record = this.insertEntry(gameId, seq, entry, after, this.activeCount(gameId) + 1);
+      this.touch(gameId, after);
+      return record;
+    })();
+  }
+
+  /** Takes back the last active entry; null when there is nothing to undo. */
+  undo(gameId: number): LogRecord | null {
+    return this.db.transaction(() => {
+      const last = this.sql.lastActive.get(gameId);
+      if (!last) return null;
+      this.sql.setStatus.run('undone', gameId, last.seq);
+      // Snapshots are derived data: the ones that include the undone entry are no longer true.
+      this.sql.deleteSnapshotsFrom.run(gameId, last.seq);
+      this.touch(gameId, this.loadState(gameId) as State);
+      return this.line(gameId, last.seq);
+    })();
+  }
+
+  /** Puts back the earliest undone entry with its stored events (no re-deciding); null when none. */
+  redo(gameId: number): LogRecord | null {
+    return this.db.transaction(() => {
+      const next = this.sql.firstUndone.get(gameId);
+      if (!next) return null;
+      this.sql.setStatus.run('active', gameId, next.seq);
+      const state = this.loadState(gameId) as State;
+      if (this.activeCount(gameId) % this.snapshotEvery === 0) {
+        this.sql.insertSnapshot.run(gameId, next.seq, JSON.stringify(state), this.engine.version);
+      }
+      this.touch(gameId, state);
+      return this.line(gameId, next.seq);
+    })();
+  }
+
+  /** Every entry ever made in the game, undone and dropped ones included, oldest first. */
+  log(gameId: number): LogRecord[] {
+    return this.sql.log.all(gameId).map(toLog);
+  }
+
+  /** The game as it stands: the latest snapshot plus the events of the active entries after it. */
+  loadState(gameId: number): State | null {
+    const game = this.sql.getGame.get(gameId);
+    if (!game) return null;
+    const snap = this.sql.latestSnapshot.get(gameId, this.engine.version, gameId);
+    let state: State = snap ? (JSON.parse(snap.state) as State) : this.engine.createGame(parseSetup(game));
+    for (const row of this.sql.activeEventsAfter.iterate(gameId, snap?.seq ?? 0)) {
+      state = this.engine.apply(state, JSON.parse(row.events));
+    }
+    return state;
+  }
+
+  /** Writes one active entry, and a snapshot of `after` when it is the Nth active entry. */
+  private insertEntry(gameId: number, seq: number, e: NewEntry, after: State, active: number): LogRecord {
+    const at = this.stamp();
+    const json = {
+      entry: JSON.stringify(e.entry),
+      events: JSON.stringify(e.events),
+      flags: JSON.stringify(e.flags),
+    };
+    this.sql.insertEntry.run(gameId, seq, json.entry, json.events, json.flags, e.text, at);
+    if (active % this.snapshotEvery === 0) {
+      this.sql.insertSnapshot.run(gameId, seq, JSON.stringify(after), this.engine.version);
+    }
+    return { seq, entry: e.entry, flags: e.flags, status: 'active', text: e.text, at };
+  }
+
+  private activeCount(gameId: number): number {
+    return this.sql.activeCount.get(gameId)?.n ?? 0;
+  }
+
+  private line(gameId: number, seq: number): LogRecord {
+    const row = this.sql.logLine.get(gameId, seq);
+    if (!row) throw new Error(`entry ${seq} of game ${gameId} is missing`);
+    return toLog(row);
+  }
+
+  private touch(gameId: number, state: State): void {
+    this.sql.touchGame.run(this.stamp(), state.over ? 1 : 0, gameId);
+  }
+
+  private stamp(): string {
+    return this.now().toISOString();
+  }
+}
+
+function parseSetup(row: GameRow): Setup {
+  return JSON.parse(row.setup) as Setup;
+}
+
+function toGame(row: GameRow): GameRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    setup: parseSetup(row),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    over: row.over === 1,
+    entries: row.entries,
+  };
+}
+
+function toLog(row: LogRow): LogRecord {
+  return {
+    seq: row.seq,
+    entry: JSON.parse(row.entry),
+    flags: JSON.parse(row.flags),
+    status: row.status as LogRecord['status'],
+    text: row.text,
+    at: row.at,
+  };
+}
