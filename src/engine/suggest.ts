@@ -3,6 +3,7 @@
 import type { Entry, Role, State } from './types.ts';
 import { catalogue } from './catalogue/index.ts';
 import { cardRules } from './rules/registry.ts';
+import { activeRule } from './rules/active.ts';
 import { findPlayer, living } from './seat.ts';
 import { distance, reach } from './distance.ts';
 
@@ -25,8 +26,28 @@ export function promptOptions(state: State): PromptOption[] {
       (c) =>
         ({ label: c.name.en, entry: { type: 'respond', player: top.player, card: c.id } }) as PromptOption,
     );
+  if (top.type === 'draw-check') return [];
+  const player = findPlayer(state, top.player);
+  const fromPlay: PromptOption[] = [];
+  if (player) {
+    const sources = [
+      ...player.inPlay.map((c) => ({
+        id: c.card,
+        entry: { type: 'use', player: player.name, card: c.card } as Entry,
+      })),
+      {
+        id: player.character,
+        entry: { type: 'use', player: player.name, ability: player.character } as Entry,
+      },
+    ];
+    for (const s of sources) {
+      if (!activeRule(s.id)?.usableOn?.includes(top.type) || top.used?.includes(s.id)) continue;
+      const name = catalogue.card(s.id)?.name.en ?? catalogue.character(s.id)?.name.en ?? s.id;
+      fromPlay.push({ label: `${name} draw!`, entry: s.entry });
+    }
+  }
   const pass = top.type === 'dying' ? 'No Beer: out of the game' : 'Take the hit';
-  return [...cards, { label: pass, entry: { type: 'pass', player: top.player } }];
+  return [...cards, ...fromPlay, { label: pass, entry: { type: 'pass', player: top.player } }];
 }
 
 export interface TargetSuggestion {

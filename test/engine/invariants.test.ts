@@ -42,11 +42,14 @@ const templateArb = fc.record({
     'end-turn',
     'reveal-role',
     'set',
+    'use',
+    'reveal',
   ),
   who: fc.nat(7),
   whom: fc.nat(7),
   card: fc.constantFrom(...CARDS),
   n: fc.integer({ min: 0, max: 6 }),
+  sign: fc.constantFrom('2S', '8S', '10S', 'QH', 'KD', 'AC'),
   force: fc.boolean(),
   onPrompt: fc.integer({ min: 0, max: 9 }),
   natural: fc.boolean(),
@@ -58,6 +61,7 @@ function natural(state: State, t: Template): Entry {
   const top = state.prompts[0];
   const me = state.players.find((p) => p.name === state.turn.player);
   if (top) {
+    if (top.type === 'draw-check') return { type: 'reveal', sign: t.sign, force: true };
     if (top.type === 'reveal-role')
       return { type: 'reveal-role', player: top.player, role: ROLES[t.n % 4] ?? 'outlaw', force: true };
     return t.n % 3 === 0
@@ -96,6 +100,17 @@ function toEntry(state: State, t: Template): Entry {
       return { type: 'end-turn', ...force };
     case 'reveal-role':
       return { type: 'reveal-role', player: answerer, role: ROLES[t.n % 4] ?? 'outlaw', ...force };
+    case 'use':
+      return t.n % 2 === 0
+        ? { type: 'use', player: answerer, card: t.card, ...force }
+        : {
+            type: 'use',
+            player: answerer,
+            ability: state.players[t.who % names.length]?.character ?? 'jourdonnais',
+            ...force,
+          };
+    case 'reveal':
+      return { type: 'reveal', sign: t.sign, ...force };
     default:
       // Low life and a few cards, so that shots kill and players die holding cards in play.
       return { type: 'set', player: pick(t.who), life: t.n % 3, hand: t.n + 1 };

@@ -77,6 +77,8 @@ export interface ActiveHooks {
   drawCheck?: (ctx: DrawCheckContext) => void;
   /** Checked by draw! at the start of the owner's turn, lowest first (Dynamite 1, Jail 2). */
   startOfTurn?: number;
+  /** Prompts its `use` answers (Barrel: a BANG! aimed at its owner), so the UI can offer it. */
+  usableOn?: PromptType[];
 }
 
 /** How a card picks its target: the UI offers the sensible seats first, the engine flags the rest. */

@@ -6,6 +6,7 @@ import { drawnSuit } from '../../draw-check.ts';
 
 export function barrelHooks(source: string): ActiveHooks {
   return {
+    usableOn: ['answer-bang'],
     use(ctx: UseContext) {
       const shot = ctx.state.prompts[0];
       if (!shot || shot.type !== 'answer-bang' || shot.player !== ctx.player.name) {
