@@ -60,6 +60,7 @@ function applyOne(state: State, e: GameEvent): State {
         life: 0,
         hand: 0,
         inPlay: [],
+        killer: e.by,
       }));
       return { ...out, prompts: out.prompts.filter((p) => p.player !== e.player) };
     }

@@ -2,8 +2,8 @@
 import type { Decision, Entry, State } from './types.ts';
 import { decidePlay } from './entries/play.ts';
 import { decideDiscard, decideDraw, decideEndTurn } from './entries/turn.ts';
-import { decidePass, decideRespond } from './entries/answer.ts';
-import { decideNotRefereed, decideRevealRole, decideSet } from './entries/table.ts';
+import { decidePass, decidePick, decideRespond } from './entries/answer.ts';
+import { decideRevealRole, decideSet } from './entries/table.ts';
 import { decideReveal } from './entries/reveal.ts';
 import { decideUse } from './entries/use.ts';
 
@@ -30,6 +30,6 @@ export function decide(state: State, entry: Entry): Decision {
     case 'reveal':
       return decideReveal(state, entry);
     case 'pick':
-      return decideNotRefereed(entry);
+      return decidePick(state, entry);
   }
 }

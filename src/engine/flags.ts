@@ -80,6 +80,15 @@ const templates = {
     say: (p) => `Marshal does not referee ${p.what} yet: apply it at the table and correct life or hands`,
   },
   'game-over': { rule: 'turn-order', say: () => `The game is over` },
+  'panic-distance': {
+    rule: 'panic',
+    say: (p) =>
+      `${p.target} is at distance ${p.distance}; Panic! reaches only distance 1 (weapons do not count)`,
+  },
+  'must-pick': {
+    rule: 'general-store',
+    say: (p) => `${p.player} takes one of the General Store's cards (enter which)`,
+  },
   'draw-needed': { rule: 'draw', say: (p) => `${p.player} must flip a card for the draw! (enter its sign)` },
   'no-draw-pending': { rule: 'draw', say: () => `No draw! is waiting for a card` },
   'draw-count': {

@@ -29,6 +29,10 @@ interface EntryBase {
 export interface DrawEntry extends EntryBase {
   type: 'draw';
   player?: string;
+  /** Jesse Jones: the player whose hand gives the first card; Pedro Ramirez: "discard". */
+  from?: string;
+  /** Black Jack: the second card he shows. */
+  sign?: Sign;
 }
 export interface PlayEntry extends EntryBase {
   type: 'play';
@@ -132,6 +136,8 @@ export interface PlayerState {
   hand: number;
   inPlay: InPlayCard[];
   tokens: number;
+  /** Who took the last life point (null: nobody, e.g. Dynamite); set when the player is out. */
+  killer?: string | null;
 }
 
 export type Phase = 'draw' | 'play' | 'discard';
@@ -145,7 +151,8 @@ export interface TurnState {
   bangs: number;
 }
 
-export type PromptType = 'answer-bang' | 'dying' | 'reveal-role' | 'draw-check';
+export type PromptType =
+  'answer-bang' | 'dying' | 'reveal-role' | 'draw-check' | 'duel' | 'indians' | 'general-store';
 
 export interface Prompt {
   type: PromptType;

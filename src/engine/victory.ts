@@ -1,11 +1,25 @@
 // Victory with hidden roles: Marshal knows only the roles the table revealed, and the role counts.
-import type { GameEvent, State } from './types.ts';
-import { living } from './seat.ts';
+import type { GameEvent, Role, State } from './types.ts';
+import { findPlayer, living } from './seat.ts';
 import { roleCounts } from './setup.ts';
+
+/** In the 3-player game each player hunts one other: Deputy → Renegade → Outlaw → Deputy. */
+const HUNTS: Partial<Record<Role, Role>> = { deputy: 'renegade', renegade: 'outlaw', outlaw: 'deputy' };
+
+function threePlayerWinner(state: State): string | null {
+  const alive = living(state);
+  if (alive.length === 1) return alive[0]?.name ?? null;
+  const out = state.players.find((p) => !p.alive);
+  const killer = out?.killer ? findPlayer(state, out.killer) : undefined;
+  // Whoever kills their own target wins at once; otherwise the last two fight on.
+  if (out && killer?.alive && killer.role && HUNTS[killer.role] === out.role) return killer.name;
+  return null;
+}
 
 /** The winner the revealed roles prove, or null while the game goes on (or a survivor must still reveal). */
 export function provenWinner(state: State): string | null {
-  if (state.over || state.players.length === 3) return null;
+  if (state.over) return null;
+  if (state.players.length === 3) return threePlayerWinner(state);
   const alive = living(state);
   const sheriff = state.players.find((p) => p.role === 'sheriff');
   if (sheriff && !sheriff.alive) {

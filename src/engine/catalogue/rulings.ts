@@ -88,6 +88,46 @@ export const rulings: Ruling[] = [
     text: 'The Sheriff is known; every other role stays secret until its player is eliminated or the game ends.',
   },
   {
+    id: 'draw',
+    title: 'draw!',
+    text: 'A draw! flips the top card of the deck; only its suit and rank count, then it is discarded. Lucky Duke flips two and chooses.',
+  },
+  {
+    id: 'barrel',
+    title: 'Barrel',
+    text: 'When shot, you may draw!: a heart cancels the shot as a Missed! would. Each Barrel (and Jourdonnais) once per shot.',
+  },
+  {
+    id: 'jail',
+    title: 'Jail',
+    text: 'Played in front of another player, never the Sheriff. At the start of that turn, draw!: a heart escapes, anything else skips the turn; the Jail is discarded either way.',
+  },
+  {
+    id: 'dynamite',
+    title: 'Dynamite',
+    text: 'At the start of your turn, draw!: 2 to 9 of spades explodes for 3 life, caused by nobody; otherwise it passes to the next player on your left.',
+  },
+  {
+    id: 'panic',
+    title: 'Panic!',
+    text: 'Take a card from a player at distance 1 (Mustang and Scope count, weapons do not): from the hand at random, or one in play.',
+  },
+  {
+    id: 'general-store',
+    title: 'General Store',
+    text: 'Reveal as many cards as players alive; from the player who played it, clockwise, each takes one.',
+  },
+  {
+    id: 'characters',
+    title: 'Characters',
+    text: 'Each character has one ability, used only by the player who has that character.',
+  },
+  {
+    id: 'rewards',
+    title: 'Rewards and penalties',
+    text: 'Whoever eliminates an Outlaw draws 3 cards; a Sheriff who eliminates a Deputy discards every card in hand and in play. Dynamite rewards nobody.',
+  },
+  {
     id: 'not-refereed',
     title: 'Not refereed yet',
     text: 'Marshal does not referee this card or ability yet: the table applies it and corrects life and hands by hand.',

@@ -1,28 +1,50 @@
-// Answering the top prompt: with a card from hand (respond) or by declining (pass).
-import type { Decision, GameEvent, PassEntry, RespondEntry, State } from '../types.ts';
-import type { AnswerContext } from '../rules/hooks.ts';
+// Answering the top prompt: with a card from hand (respond), by declining (pass), or picking (General Store).
+import type { Decision, GameEvent, PassEntry, PickEntry, RespondEntry, State } from '../types.ts';
+import type { AnswerContext, PassContext } from '../rules/hooks.ts';
 import { catalogue } from '../catalogue/index.ts';
-import { cardRules } from '../rules/registry.ts';
-import { findPlayer } from '../seat.ts';
+import { cardRules, characterRules } from '../rules/registry.ts';
+import { findPlayer, nextLiving } from '../seat.ts';
 import { flag } from '../flags.ts';
 import { hit, eliminate } from '../damage.ts';
 import { handCheck, promptLabel } from './checks.ts';
 
+type Waiting =
+  { ok: true; player: NonNullable<ReturnType<typeof findPlayer>> } | { ok: false; decision: Decision };
+
+/** The player named must be the one the top prompt waits on. */
+function waitingOn(state: State, name: string): Waiting {
+  const player = findPlayer(state, name);
+  if (!player)
+    return {
+      ok: false,
+      decision: { ok: false, error: { path: 'player', message: `no player called "${name}"` } },
+    };
+  const prompt = state.prompts[0];
+  if (!prompt)
+    return {
+      ok: false,
+      decision: { ok: true, events: [], flags: [flag('no-prompt', { player: player.name })] },
+    };
+  if (prompt.player !== player.name) {
+    const f = flag('not-prompted', { player: player.name, waiting: prompt.player });
+    return { ok: false, decision: { ok: true, events: [], flags: [f] } };
+  }
+  return { ok: true, player };
+}
+
 export function decideRespond(state: State, entry: RespondEntry): Decision {
   const card = catalogue.card(entry.card);
   if (!card) return { ok: false, error: { path: 'card', message: `unknown card "${entry.card}"` } };
-  const player = findPlayer(state, entry.player);
-  if (!player) return { ok: false, error: { path: 'player', message: `no player called "${entry.player}"` } };
+  const waiting = waitingOn(state, entry.player);
+  if (!waiting.ok) return waiting.decision;
+  const { player } = waiting;
   const prompt = state.prompts[0];
-  if (!prompt) return { ok: true, events: [], flags: [flag('no-prompt', { player: player.name })] };
-  if (prompt.player !== player.name) {
-    return {
-      ok: true,
-      events: [],
-      flags: [flag('not-prompted', { player: player.name, waiting: prompt.player })],
-    };
-  }
-  const answer = cardRules.get(card.id)?.answers?.[prompt.type];
+  if (!prompt) return { ok: true, events: [], flags: [] };
+  // A card answers as itself, or as what the character may use it for (Calamity Janet).
+  const as = characterRules.get(player.character)?.answersAs?.[card.id];
+  const answer =
+    cardRules.get(card.id)?.answers?.[prompt.type] ??
+    (as ? cardRules.get(as)?.answers?.[prompt.type] : undefined);
   const ctx: AnswerContext = { state, player, prompt, card, entry, events: [], flags: [] };
   ctx.flags.push(...handCheck(player, 1));
   ctx.events.push({ type: 'CardsLeftHand', player: player.name, count: 1, reason: card.id });
@@ -32,31 +54,68 @@ export function decideRespond(state: State, entry: RespondEntry): Decision {
 }
 
 export function decidePass(state: State, entry: PassEntry): Decision {
-  const player = findPlayer(state, entry.player);
-  if (!player) return { ok: false, error: { path: 'player', message: `no player called "${entry.player}"` } };
+  const waiting = waitingOn(state, entry.player);
+  if (!waiting.ok) return waiting.decision;
+  const { player } = waiting;
   const prompt = state.prompts[0];
-  if (!prompt) return { ok: true, events: [], flags: [flag('no-prompt', { player: player.name })] };
-  if (prompt.player !== player.name) {
-    return {
-      ok: true,
-      events: [],
-      flags: [flag('not-prompted', { player: player.name, waiting: prompt.player })],
-    };
-  }
+  if (!prompt) return { ok: true, events: [], flags: [] };
   const closed: GameEvent = { type: 'PromptClosed' };
+  // The prompt closes first, so that a lethal hit's Beer prompt comes on top of what was below it.
+  const after = { ...state, prompts: state.prompts.slice(1) };
+  const ctx: PassContext = { state: after, player, prompt, events: [closed], flags: [] };
+  const custom = prompt.card ? cardRules.get(prompt.card)?.onPass?.[prompt.type] : undefined;
+  if (custom) {
+    custom(ctx);
+    return { ok: true, events: ctx.events, flags: ctx.flags };
+  }
   switch (prompt.type) {
-    case 'answer-bang': {
-      // The prompt closes first so that a lethal hit's Beer prompt comes on top of what was below it.
-      const after = { ...state, prompts: state.prompts.slice(1) };
+    case 'answer-bang':
+    case 'duel':
+    case 'indians':
       return { ok: true, events: [closed, ...hit(after, player.name, 1, prompt.from ?? null)], flags: [] };
-    }
-    case 'dying': {
-      const after = { ...state, prompts: state.prompts.slice(1) };
+    case 'dying':
       return { ok: true, events: [closed, ...eliminate(after, player.name, prompt.from ?? null)], flags: [] };
-    }
     case 'reveal-role':
       return { ok: true, events: [], flags: [flag('role-needed', { player: player.name })] };
     case 'draw-check':
       return { ok: true, events: [], flags: [flag('draw-needed', { player: player.name })] };
+    case 'general-store':
+      return { ok: true, events: [], flags: [flag('must-pick', { player: player.name })] };
   }
+}
+
+/** General Store: each player in turn, from the one who played it, takes one of the revealed cards. */
+export function decidePick(state: State, entry: PickEntry): Decision {
+  const card = catalogue.card(entry.card);
+  if (!card) return { ok: false, error: { path: 'card', message: `unknown card "${entry.card}"` } };
+  const waiting = waitingOn(state, entry.player);
+  if (!waiting.ok) return waiting.decision;
+  const { player } = waiting;
+  const prompt = state.prompts[0];
+  if (prompt?.type !== 'general-store') {
+    return {
+      ok: true,
+      events: [],
+      flags: [flag('wrong-answer', { card: card.name.en, prompt: promptLabel(state) })],
+    };
+  }
+  const left = (prompt.needed ?? 1) - 1;
+  const events: GameEvent[] = [
+    { type: 'CardsDrawn', player: player.name, count: 1, reason: 'general-store' },
+    { type: 'PromptClosed' },
+  ];
+  const next = nextLiving(state, player.name);
+  if (left > 0 && next) {
+    events.push({
+      type: 'PromptOpened',
+      prompt: {
+        type: 'general-store',
+        player: next.name,
+        card: 'general-store',
+        needed: left,
+        ...(prompt.from ? { from: prompt.from } : {}),
+      },
+    });
+  }
+  return { ok: true, events, flags: [] };
 }

@@ -6,6 +6,10 @@ const PROMPT_LABEL: Record<string, string> = {
   'answer-bang': 'BANG!',
   dying: 'lethal hit',
   'reveal-role': 'role reveal',
+  'draw-check': 'draw!',
+  duel: 'Duel',
+  indians: 'Indians!',
+  'general-store': 'General Store',
 };
 
 export function promptLabel(state: State): string {

@@ -1,10 +1,11 @@
 // Entries about the table itself rather than a card: roles turned face up, corrections, and what is not refereed yet.
-import type { Decision, Entry, GameEvent, RevealRoleEntry, SetEntry, State } from '../types.ts';
+import type { Decision, GameEvent, RevealRoleEntry, SetEntry, State } from '../types.ts';
 import { findPlayer } from '../seat.ts';
 import { flag } from '../flags.ts';
 import { roleCounts } from '../setup.ts';
 import { apply } from '../apply.ts';
 import { victoryEvents } from '../victory.ts';
+import { rewards } from '../damage.ts';
 
 export function decideRevealRole(state: State, entry: RevealRoleEntry): Decision {
   const player = findPlayer(state, entry.player);
@@ -22,6 +23,10 @@ export function decideRevealRole(state: State, entry: RevealRoleEntry): Decision
   const events: GameEvent[] = [{ type: 'RoleRevealed', player: player.name, role: entry.role }];
   const top = state.prompts[0];
   if (top?.type === 'reveal-role' && top.player === player.name) events.push({ type: 'PromptClosed' });
+  // A role revealed at death settles the killer's reward or penalty now.
+  if (!player.alive && player.role === null) {
+    events.push(...rewards(apply(state, events), player, entry.role, player.killer ?? null));
+  }
   events.push(...victoryEvents(apply(state, events)));
   return { ok: true, events, flags };
 }
@@ -34,14 +39,4 @@ export function decideSet(state: State, entry: SetEntry): Decision {
   if (entry.life !== undefined) event.life = Math.min(player.maxLife, Math.max(0, entry.life));
   if (entry.hand !== undefined) event.hand = Math.max(0, entry.hand);
   return { ok: true, events: [event], flags: [] };
-}
-
-const WHAT: Partial<Record<Entry['type'], string>> = {
-  use: 'cards and abilities used from play',
-  reveal: 'draw! checks',
-  pick: 'the General Store',
-};
-
-export function decideNotRefereed(entry: Entry): Decision {
-  return { ok: true, events: [], flags: [flag('not-refereed', { what: WHAT[entry.type] ?? entry.type })] };
 }

@@ -5,6 +5,7 @@ import type {
   Flag,
   PlayEntry,
   PlayerState,
+  DrawEntry,
   Prompt,
   PromptType,
   RespondEntry,
@@ -46,12 +47,26 @@ export interface PlayContext extends Outcome {
   entry: PlayEntry;
 }
 
+export interface PassContext extends Outcome {
+  state: State;
+  player: PlayerState;
+  prompt: Prompt;
+}
+
 export interface AnswerContext extends Outcome {
   state: State;
   player: PlayerState;
   prompt: Prompt;
   card: CardInfo;
   entry: RespondEntry;
+}
+
+export interface DrawContext extends Outcome {
+  state: State;
+  player: PlayerState;
+  entry: DrawEntry;
+  /** Cards drawn by the normal rule; the hook may change it. */
+  count: number;
 }
 
 export interface UseContext extends Outcome {
@@ -92,9 +107,30 @@ export interface CardRule extends ActiveHooks {
   play?: (ctx: PlayContext) => void;
   /** Playing it from hand in answer to a prompt of this type. */
   answers?: Partial<Record<PromptType, (ctx: AnswerContext) => void>>;
+  /** Declining to answer a prompt this card opened (Duel: lose 1 life; Indians!: lose 1 life). */
+  onPass?: Partial<Record<PromptType, (ctx: PassContext) => void>>;
+}
+
+export interface LifeLostContext {
+  state: State;
+  player: PlayerState;
+  amount: number;
+  by: string | null;
 }
 
 export interface CharacterRule extends ActiveHooks {
   id: string;
   passive?: PassiveHooks;
+  /** Right after the character loses life (Bart Cassidy, El Gringo). */
+  onLifeLost?: (ctx: LifeLostContext) => GameEvent[];
+  /** Another player is out: before their cards are discarded (Vulture Sam). */
+  onOtherOut?: (state: State, self: PlayerState, out: PlayerState) => GameEvent[];
+  /** After every entry, on the state it led to (Suzy Lafayette's empty hand). */
+  settle?: (state: State, self: PlayerState) => GameEvent[];
+  /** Cards this character plays as another card in their turn (Calamity Janet: Missed! as BANG!). */
+  playsAs?: Record<string, string>;
+  /** Cards this character answers with as another card (Calamity Janet: BANG! as Missed! and back). */
+  answersAs?: Record<string, string>;
+  /** Phase 1 with this character's ability (Jesse Jones, Pedro Ramirez, Black Jack). */
+  draw?: (ctx: DrawContext) => void;
 }

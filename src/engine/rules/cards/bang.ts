@@ -50,6 +50,20 @@ export function shoot(ctx: PlayContext, checkReach: boolean): void {
 
 export const bang: CardRule = {
   id: 'bang',
+  answers: {
+    // In a Duel the turn to discard a BANG! passes to the other duellist.
+    duel(ctx) {
+      const other = ctx.prompt.from;
+      ctx.events.push({ type: 'PromptClosed' });
+      if (other) {
+        ctx.events.push({
+          type: 'PromptOpened',
+          prompt: { type: 'duel', player: other, from: ctx.player.name, card: ctx.prompt.card ?? 'duel' },
+        });
+      }
+    },
+    indians: (ctx) => void ctx.events.push({ type: 'PromptClosed' }),
+  },
   play(ctx) {
     const { state, actor } = ctx;
     if (

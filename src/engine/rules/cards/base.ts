@@ -8,6 +8,10 @@ import { equipment } from './equipment.ts';
 import { barrel } from './barrel.ts';
 import { jail } from './jail.ts';
 import { dynamite } from './dynamite.ts';
+import { catBalou, panic } from './steal.ts';
+import { duel } from './duel.ts';
+import { gatling, indians } from './everyone.ts';
+import { generalStore } from './general-store.ts';
 
 export const baseCardRules: CardRule[] = [
   bang,
@@ -19,5 +23,11 @@ export const baseCardRules: CardRule[] = [
   barrel,
   jail,
   dynamite,
+  panic,
+  catBalou,
+  duel,
+  gatling,
+  indians,
+  generalStore,
   ...equipment,
 ];

@@ -1,0 +1,20 @@
+// Every flag says why: it cites a ruling the rulings library can open.
+import { describe, expect, it } from 'vitest';
+import { flagCodes, ruleOfFlag } from '../../src/engine/flags.ts';
+import { rulings } from '../../src/engine/index.ts';
+
+describe('flags and rulings', () => {
+  it('every flag code cites a ruling that exists', () => {
+    const ids = new Set(rulings.map((r) => r.id));
+    const missing = flagCodes.filter((code) => !ids.has(ruleOfFlag(code)));
+    expect(missing).toEqual([]);
+  });
+
+  it('every ruling has a title and a sentence', () => {
+    for (const r of rulings) {
+      expect(r.title.length, r.id).toBeGreaterThan(2);
+      expect(r.text.length, r.id).toBeGreaterThan(20);
+    }
+    expect(new Set(rulings.map((r) => r.id)).size).toBe(rulings.length);
+  });
+});
