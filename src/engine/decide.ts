@@ -6,8 +6,16 @@ import { decidePass, decidePick, decideRespond } from './entries/answer.ts';
 import { decideRevealRole, decideSet } from './entries/table.ts';
 import { decideReveal } from './entries/reveal.ts';
 import { decideUse } from './entries/use.ts';
+import { settle } from './settle.ts';
 
 export function decide(state: State, entry: Entry): Decision {
+  const decision = decideEntry(state, entry);
+  return decision.ok && decision.events.length > 0
+    ? { ...decision, events: settle(state, decision.events) }
+    : decision;
+}
+
+function decideEntry(state: State, entry: Entry): Decision {
   switch (entry.type) {
     case 'draw':
       return decideDraw(state, entry);

@@ -85,6 +85,16 @@ const templates = {
     say: (p) =>
       `${p.target} is at distance ${p.distance}; Panic! reaches only distance 1 (weapons do not count)`,
   },
+  'draw-ability': {
+    rule: 'characters',
+    say: (p) =>
+      `${p.player} draws from the deck: only Jesse Jones draws from a hand, Pedro Ramirez from the discard pile, and Black Jack shows a card`,
+  },
+  'life-full': { rule: 'characters', say: (p) => `${p.player} has ${p.life} of ${p.maxLife} life already` },
+  'not-usable': {
+    rule: 'characters',
+    say: (p) => `${p.what} is not something a player uses: it works by itself`,
+  },
   'must-pick': {
     rule: 'general-store',
     say: (p) => `${p.player} takes one of the General Store's cards (enter which)`,

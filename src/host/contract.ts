@@ -1,7 +1,8 @@
 // The one API of the app: request names, their payloads and their answers. Electron serves it over IPC,
 // the web host over HTTP; the renderer sees only this.
 import * as v from 'valibot';
-import { EntrySchema, SetupSchema, GameScriptSchema } from './schema.ts';
+import type { GameScriptSchema } from './schema.ts';
+import { EntrySchema, SetupSchema } from './schema.ts';
 import type { Flag, EntryError, TableView, Entry, Setup } from '../engine/types.ts';
 
 const GameId = v.pipe(v.number(), v.integer(), v.minValue(1));

@@ -3,7 +3,10 @@
 import * as v from 'valibot';
 
 const Name = v.pipe(v.string(), v.trim(), v.minLength(1, 'a name cannot be empty'), v.maxLength(40));
-const Id = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'an id is kebab-case, like "rev-carabine"'));
+const Id = v.pipe(
+  v.string(),
+  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'an id is kebab-case, like "rev-carabine"'),
+);
 const SignSchema = v.pipe(
   v.string(),
   v.regex(/^(?:[2-9]|10|[JQKA])[SHDC]$/i, 'a sign is rank then suit, like "AS" or "10H"'),
@@ -13,7 +16,13 @@ export const RoleSchema = v.picklist(['sheriff', 'deputy', 'outlaw', 'renegade']
 const Force = v.optional(v.boolean());
 
 export const EntrySchema = v.variant('type', [
-  v.strictObject({ type: v.literal('draw'), player: v.optional(Name), force: Force }),
+  v.strictObject({
+    type: v.literal('draw'),
+    player: v.optional(Name),
+    from: v.optional(Name),
+    sign: v.optional(SignSchema),
+    force: Force,
+  }),
   v.strictObject({
     type: v.literal('play'),
     card: Id,
@@ -82,7 +91,14 @@ export const SetupSchema = v.pipe(
     ),
     expansions: v.optional(
       v.array(
-        v.picklist(['base', 'dodge-city', 'high-noon', 'fistful-of-cards', 'armed-and-dangerous', 'the-bullet']),
+        v.picklist([
+          'base',
+          'dodge-city',
+          'high-noon',
+          'fistful-of-cards',
+          'armed-and-dangerous',
+          'the-bullet',
+        ]),
       ),
       ['base'],
     ),

@@ -5,7 +5,7 @@ import type { Entry, Setup, State } from '../../src/engine/index.ts';
 
 const setup: Setup = {
   players: [
-    { name: 'Ann', character: 'black-jack', role: 'sheriff' },
+    { name: 'Ann', character: 'kit-carlson', role: 'sheriff' },
     { name: 'Bob', character: 'jourdonnais' },
     { name: 'Cid', character: 'el-gringo' },
     { name: 'Dee', character: 'suzy-lafayette' },

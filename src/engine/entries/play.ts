@@ -2,7 +2,7 @@
 import type { Decision, PlayEntry, State } from '../types.ts';
 import type { PlayContext } from '../rules/hooks.ts';
 import { catalogue } from '../catalogue/index.ts';
-import { cardRules } from '../rules/registry.ts';
+import { cardRules, characterRules } from '../rules/registry.ts';
 import { findPlayer } from '../seat.ts';
 import { flag } from '../flags.ts';
 import { formatSign } from '../sign.ts';
@@ -21,7 +21,10 @@ export function decidePlay(state: State, entry: PlayEntry): Decision {
       return { ok: false, error: { path: 'target', message: `no player called "${entry.target}"` } };
   }
 
-  const ctx: PlayContext = { state, actor, target, card, entry, events: [], flags: [] };
+  // A character may play one card as another (Calamity Janet's Missed! as a BANG!).
+  const as = characterRules.get(actor.character)?.playsAs?.[card.id];
+  const ruling = (as && catalogue.card(as)) || card;
+  const ctx: PlayContext = { state, actor, target, card: ruling, entry, events: [], flags: [] };
   ctx.flags.push(...turnChecks(state, actor));
   if (state.turn.phase === 'draw' && actor.name === state.turn.player) {
     ctx.flags.push(flag('draw-first', { player: actor.name }));
@@ -39,7 +42,7 @@ export function decidePlay(state: State, entry: PlayEntry): Decision {
   }
   ctx.events.push({ type: 'CardsLeftHand', player: actor.name, count: 1, reason: card.id });
 
-  const rule = cardRules.get(card.id);
+  const rule = cardRules.get(ruling.id);
   if (rule?.play) rule.play(ctx);
   else if (rule && card.kind !== 'brown') placeInPlay(ctx);
   else {

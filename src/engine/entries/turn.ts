@@ -5,6 +5,8 @@ import { flag } from '../flags.ts';
 import { maxOf } from '../rules/passive.ts';
 import { handCheck, turnChecks } from './checks.ts';
 import { beginTurn } from '../turn-start.ts';
+import { characterRules } from '../rules/registry.ts';
+import type { DrawContext } from '../rules/hooks.ts';
 
 const CARDS_DRAWN = 2;
 
@@ -13,12 +15,24 @@ export function decideDraw(state: State, entry: DrawEntry): Decision {
   if (!actor) return { ok: false, error: { path: 'player', message: `no player called "${entry.player}"` } };
   const flags = turnChecks(state, actor);
   if (state.turn.phase !== 'draw') flags.push(flag('already-drawn', { player: actor.name }));
-  const count = maxOf(actor, 'drawCount', CARDS_DRAWN);
-  const events: GameEvent[] = [
-    { type: 'CardsDrawn', player: actor.name, count, reason: 'draw' },
-    { type: 'PhaseChanged', phase: 'play' },
-  ];
-  return { ok: true, events, flags };
+  const ctx: DrawContext = {
+    state,
+    player: actor,
+    entry,
+    count: maxOf(actor, 'drawCount', CARDS_DRAWN),
+    events: [],
+    flags,
+  };
+  const ability = characterRules.get(actor.character)?.draw;
+  if (ability) ability(ctx);
+  else if (entry.from !== undefined || entry.sign !== undefined) {
+    ctx.flags.push(flag('draw-ability', { player: actor.name }));
+  }
+  ctx.events.unshift({ type: 'CardsDrawn', player: actor.name, count: ctx.count, reason: 'draw' });
+  // Phase 2 opens unless the ability still waits on a card (Black Jack's second card).
+  if (!ctx.events.some((e) => e.type === 'PromptOpened'))
+    ctx.events.push({ type: 'PhaseChanged', phase: 'play' });
+  return { ok: true, events: ctx.events, flags: ctx.flags };
 }
 
 export function decideDiscard(state: State, entry: DiscardEntry): Decision {

@@ -31,6 +31,7 @@ export function decideUse(state: State, entry: UseEntry): Decision {
   }
   const rule = activeRule(source);
   if (rule?.use) rule.use(ctx);
+  else if (rule) ctx.flags.push(flag('not-usable', { what: name }));
   else ctx.flags.push(flag('not-refereed', { what: name }));
   return { ok: true, events: ctx.events, flags: ctx.flags };
 }

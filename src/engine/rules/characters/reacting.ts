@@ -1,0 +1,69 @@
+// Characters who react to what happens to them or around them.
+import type { CharacterRule } from '../hooks.ts';
+import type { GameEvent } from '../../types.ts';
+import { flag } from '../../flags.ts';
+import { findPlayer } from '../../seat.ts';
+import { handCheck } from '../../entries/checks.ts';
+
+/** Bart Cassidy draws a card for each life point he loses. */
+export const bartCassidy: CharacterRule = {
+  id: 'bart-cassidy',
+  onLifeLost: ({ player, amount }) => [
+    { type: 'CardsDrawn', player: player.name, count: amount, reason: 'bart-cassidy' },
+  ],
+};
+
+/** El Gringo draws from the hand of whoever hurt him with a card, one card per life lost. */
+export const elGringo: CharacterRule = {
+  id: 'el-gringo',
+  onLifeLost: ({ state, player, amount, by }) => {
+    const attacker = by === null ? undefined : findPlayer(state, by);
+    if (!attacker || attacker.name === player.name) return [];
+    const count = Math.min(amount, attacker.hand);
+    if (count < 1) return [];
+    return [
+      { type: 'CardsLeftHand', player: attacker.name, count, reason: 'el-gringo' },
+      { type: 'CardsDrawn', player: player.name, count, reason: 'el-gringo' },
+    ];
+  },
+};
+
+/** Suzy Lafayette draws a card as soon as her hand is empty. */
+export const suzyLafayette: CharacterRule = {
+  id: 'suzy-lafayette',
+  settle: (_state, self): GameEvent[] =>
+    self.alive && self.hand === 0
+      ? [{ type: 'CardsDrawn', player: self.name, count: 1, reason: 'suzy-lafayette' }]
+      : [],
+};
+
+/** Vulture Sam takes every card, in hand and in play, of a player who is out. */
+export const vultureSam: CharacterRule = {
+  id: 'vulture-sam',
+  onOtherOut: (_state, self, out) => {
+    const count = out.hand + out.inPlay.length;
+    return count > 0 ? [{ type: 'CardsDrawn', player: self.name, count, reason: 'vulture-sam' }] : [];
+  },
+};
+
+/** Sid Ketchum discards two cards to regain one life, at any time, also to survive a lethal hit. */
+export const sidKetchum: CharacterRule = {
+  id: 'sid-ketchum',
+  use(ctx) {
+    const { player, state } = ctx;
+    ctx.flags.push(...handCheck(player, 2));
+    ctx.events.push({ type: 'CardsLeftHand', player: player.name, count: 2, reason: 'sid-ketchum' });
+    const top = state.prompts[0];
+    if (top?.type === 'dying' && top.player === player.name) {
+      const needed = (top.needed ?? 1) - 1;
+      if (needed > 0) ctx.events.push({ type: 'PromptAnswered', needed });
+      else ctx.events.push({ type: 'LifeGained', player: player.name, amount: 1 }, { type: 'PromptClosed' });
+      return;
+    }
+    if (player.life >= player.maxLife) {
+      ctx.flags.push(flag('life-full', { player: player.name, life: player.life, maxLife: player.maxLife }));
+      return;
+    }
+    ctx.events.push({ type: 'LifeGained', player: player.name, amount: 1 });
+  },
+};

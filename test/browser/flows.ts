@@ -1,0 +1,61 @@
+// What a person does at the table, as steps the browser tests share.
+import type { Locator, Page } from 'playwright-core';
+
+export interface SeatPlan {
+  name: string;
+  character: string;
+  sheriff?: boolean;
+}
+
+export const TABLE: SeatPlan[] = [
+  { name: 'Ann', character: 'sid-ketchum', sheriff: true },
+  { name: 'Bob', character: 'suzy-lafayette' },
+  { name: 'Carl', character: 'vulture-sam' },
+  { name: 'Dan', character: 'kit-carlson' },
+];
+
+/** Fills the new-game form with the mouse (typing only the names) and starts the game. */
+export async function createGame(page: Page, url: string, seats: SeatPlan[] = TABLE): Promise<void> {
+  await page.goto(url);
+  await page.getByTestId('new-game').click();
+  const rows = page.getByTestId('seat-row');
+  await rows.first().waitFor();
+  while ((await rows.count()) < seats.length) await page.getByTestId('add-player').click();
+  while ((await rows.count()) > seats.length) await rows.last().getByTestId('remove-player').click();
+  for (const [i, seat] of seats.entries()) {
+    const row = rows.nth(i);
+    await row.getByTestId('player-name').click();
+    await row.getByTestId('player-name').fill(seat.name);
+    await row.getByTestId('choose-character').click();
+    await page.getByTestId('character-picker').locator(`[data-character="${seat.character}"]`).click();
+    if (seat.sheriff) await row.getByTestId('sheriff-radio').click();
+  }
+  await page.getByTestId('create-game').click();
+  await page.getByTestId('game-screen').waitFor();
+  await seat(page, seats[0]?.name ?? '').waitFor();
+}
+
+export function seat(page: Page, name: string): Locator {
+  return page.locator(`[data-testid="seat"][data-player="${name}"]`);
+}
+
+export async function lifeOf(page: Page, name: string): Promise<number> {
+  return Number(await seat(page, name).getAttribute('data-life'));
+}
+
+export function paletteCard(page: Page, card: string): Locator {
+  return page.locator(`[data-testid="palette-card"][data-card="${card}"]`);
+}
+
+/** Card in the palette, then the target seat: two clicks. */
+export async function playAt(page: Page, card: string, target: string): Promise<void> {
+  await paletteCard(page, card).click();
+  await seat(page, target).getByTestId('seat-target').click();
+}
+
+export async function waitForLog(page: Page, count: number): Promise<void> {
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-testid="log-line"][data-status="active"]').length === n,
+    count,
+  );
+}

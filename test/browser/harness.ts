@@ -1,0 +1,113 @@
+// The browser tests' harness: Marshal's web host as a child process on a fresh data directory and a free
+// port, and a headless Chromium. The renderer must already be built (`npm run test:browser` builds it first).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const RESULTS = path.join(ROOT, 'test-results');
+
+const CHROMIUM = process.env.MARSHAL_CHROMIUM ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface Marshal {
+  /** http://127.0.0.1:<port>/?token=… */
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `serve.ts` on port 0 with its own MARSHAL_DATA_DIR and waits for its "running at" line. */
+export async function startMarshal(): Promise<Marshal> {
+  if (!existsSync(path.join(ROOT, 'dist', 'renderer', 'index.html'))) {
+    throw new Error('dist/renderer is not built: run "node scripts/build.mjs --renderer" first.');
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'marshal-browser-'));
+  const child = spawn(process.execPath, ['bin/tsx.mjs', 'src/host/serve.ts', '--port', '0'], {
+    cwd: ROOT,
+    env: { ...process.env, MARSHAL_DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Marshal did not start in time:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Marshal is running at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Marshal exited (${code}) before it was running:\n${output}`));
+    });
+  });
+  return {
+    url,
+    dataDir,
+    stop: async () => {
+      await stopChild(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+    }, 5_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+/** A fresh page (own sessionStorage) that records console errors and failed requests. */
+export async function openPage(
+  browser: Browser,
+  viewport: Viewport = { width: 1280, height: 800 },
+): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page: ${error.message}`));
+  return { context, page, problems };
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(RESULTS, { recursive: true });
+  const file = path.join(RESULTS, `${name}.png`);
+  await page.screenshot({ path: file });
+  return file;
+}

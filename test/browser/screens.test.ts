@@ -1,0 +1,146 @@
+// The other screens and the busier moments: seven seats at 1024×768 with cards in play, a correction, a
+// death with its role revealed; the game list with delete; the light theme.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, screenshot, startMarshal, type Marshal } from './harness.ts';
+import { createGame, lifeOf, paletteCard, playAt, seat, waitForLog, type SeatPlan } from './flows.ts';
+
+const SEVEN: SeatPlan[] = [
+  { name: 'Ann', character: 'sid-ketchum', sheriff: true },
+  { name: 'Bob', character: 'suzy-lafayette' },
+  { name: 'Carl', character: 'vulture-sam' },
+  { name: 'Dan', character: 'kit-carlson' },
+  { name: 'Eve', character: 'lucky-duke' },
+  { name: 'Fran', character: 'calamity-janet' },
+  { name: 'Gus', character: 'el-gringo' },
+];
+
+let marshal: Marshal;
+let browser: Browser;
+
+beforeAll(async () => {
+  [marshal, browser] = await Promise.all([startMarshal(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await marshal?.stop();
+});
+
+describe('a full table', () => {
+  test('seven seats at 1024×768: cards in play with their sign, a correction, a death and its role', async () => {
+    const { context, page, problems } = await openPage(browser, { width: 1024, height: 768 });
+    await createGame(page, marshal.url, SEVEN);
+    await expect.poll(() => page.getByTestId('seat').count()).toBe(7);
+
+    await page.getByTestId('action-draw').click();
+    await waitForLog(page, 1);
+
+    // A weapon with its sign: card, sign, play — it shows as a chip "Schofield K♠" and Ann's reach is 2.
+    await paletteCard(page, 'schofield').click();
+    await page.locator('[data-testid="draft-sign"][data-sign="KS"]').click();
+    await page.getByTestId('draft-play').click();
+    const chip = seat(page, 'Ann').locator('[data-testid="in-play"][data-card="schofield"]');
+    await expect.poll(() => chip.textContent()).toContain('Schofield K♠');
+    await expect.poll(() => page.getByTestId('distance-legend').textContent()).toContain('reach 2');
+    expect(await seat(page, 'Carl').getByTestId('seat-distance').getAttribute('data-in-reach')).toBe('true');
+
+    await paletteCard(page, 'mustang').click();
+    await page.getByTestId('draft-play').click();
+    await seat(page, 'Ann').locator('[data-card="mustang"]').waitFor();
+
+    // A correction: Bob's life set to 1 by hand.
+    await seat(page, 'Bob').getByTestId('seat-correct').click();
+    const correction = page.getByTestId('correction-dialog');
+    await correction.getByTestId('correct-life').fill('1');
+    await correction.getByTestId('correct-save').click();
+    await expect.poll(() => lifeOf(page, 'Bob')).toBe(1);
+
+    // BANG! at Bob, no Missed!, no Beer: Bob is out and shows his role.
+    await playAt(page, 'bang', 'Bob');
+    const banner = page.getByTestId('prompt-banner');
+    await expect.poll(() => banner.getAttribute('data-prompt')).toBe('answer-bang');
+    await banner.locator('[data-entry="pass"]').click();
+    await expect.poll(() => banner.getAttribute('data-prompt')).toBe('dying');
+    await screenshot(page, 'table-dying-1024x768');
+    await banner.locator('[data-entry="pass"]').click();
+    await expect.poll(() => banner.getAttribute('data-prompt')).toBe('reveal-role');
+    await banner.getByText('Outlaw').click();
+    await expect.poll(() => seat(page, 'Bob').getAttribute('data-alive')).toBe('false');
+    expect(await seat(page, 'Bob').getByTestId('seat-role').textContent()).toContain('Outlaw');
+    await screenshot(page, 'table-7-seats-1024x768');
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, 'table-7-seats-1280x800');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the game list', () => {
+  test('lists the games, resumes one, and deletes one only after confirming', async () => {
+    const { context, page } = await openPage(browser);
+    await createGame(page, marshal.url, [
+      { name: 'Zoe', character: 'jourdonnais', sheriff: true },
+      { name: 'Yan', character: 'pedro-ramirez' },
+      { name: 'Xia', character: 'rose-doolan' },
+      { name: 'Wes', character: 'paul-regret' },
+    ]);
+    await page.getByTestId('back-to-games').click();
+    const rows = page.getByTestId('game-row');
+    await expect.poll(() => rows.filter({ hasText: 'Zoe' }).count()).toBe(1);
+    const before = await rows.count();
+    const zoe = rows.filter({ hasText: 'Zoe' });
+    await screenshot(page, 'game-list-1280x800');
+
+    await zoe.getByTestId('delete-game').click();
+    await page.getByTestId('confirm-cancel').click();
+    expect(await rows.count()).toBe(before);
+
+    await zoe.getByTestId('resume-game').click();
+    await seat(page, 'Zoe').waitFor();
+    await page.getByTestId('back-to-games').click();
+
+    await zoe.getByTestId('delete-game').click();
+    await page.getByTestId('confirm-ok').click();
+    await expect.poll(() => rows.count()).toBe(before - 1);
+    expect(await zoe.count()).toBe(0);
+    await context.close();
+  });
+
+  test('the new-game form names what is missing before it starts a game', async () => {
+    const { context, page } = await openPage(browser, { width: 1024, height: 768 });
+    await page.goto(marshal.url);
+    await page.getByTestId('new-game').click();
+    expect(await page.getByTestId('create-game').isDisabled()).toBe(true);
+    expect(await page.getByTestId('form-problems').textContent()).toContain('every seat needs a name');
+    await page.getByTestId('player-name').first().fill('Ann');
+    await page.getByTestId('choose-character').first().click();
+    await page.getByTestId('character-search').fill('ketch');
+    await expect.poll(() => page.getByTestId('character-option').count()).toBe(1);
+    await screenshot(page, 'character-picker-1024x768');
+    await page.getByTestId('character-option').click();
+    await expect
+      .poll(() => page.getByTestId('choose-character').first().textContent())
+      .toContain('Sid Ketchum');
+    await screenshot(page, 'new-game-1024x768');
+    await context.close();
+  });
+});
+
+describe('the light theme', () => {
+  test('the toggle switches to the light theme and a reload keeps it', async () => {
+    const { context, page } = await openPage(browser);
+    await createGame(page, marshal.url);
+    await page.getByTestId('theme-toggle').click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await page.getByTestId('action-draw').click();
+    await playAt(page, 'bang', 'Bob');
+    await page.getByTestId('prompt-banner').waitFor();
+    await screenshot(page, 'table-light-1280x800');
+    await page.reload();
+    await seat(page, 'Ann').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await context.close();
+  });
+});
