@@ -24,9 +24,24 @@ export default ts.config(
     // The engine is pure: no clock, no randomness, no I/O.
     files: ['src/engine/**/*.ts'],
     rules: {
-      'no-restricted-globals': ['error', 'Date', 'setTimeout', 'setInterval', 'fetch', 'process', 'window', 'document'],
-      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Use the seeded Rng.' }],
-      'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'better-sqlite3', '../store/*', '../host/*', '../ui/*'] }],
+      'no-restricted-globals': [
+        'error',
+        'Date',
+        'setTimeout',
+        'setInterval',
+        'fetch',
+        'process',
+        'window',
+        'document',
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Use the seeded Rng.' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', 'fs', 'path', 'better-sqlite3', '../store/*', '../host/*', '../ui/*'] },
+      ],
     },
   },
 );

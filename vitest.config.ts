@@ -3,7 +3,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['test/{engine,store,host,cli,scenarios}/**/*.test.ts'], pool: 'forks' } },
+      {
+        test: {
+          name: 'unit',
+          include: ['test/{engine,store,host,cli,scenarios}/**/*.test.ts'],
+          pool: 'forks',
+        },
+      },
       {
         test: {
           name: 'browser',

@@ -78,7 +78,8 @@ export interface Responses {
   importGame: GameSnapshot;
 }
 
-export type ErrorCode = 'bad-request' | 'unknown-request' | 'not-found' | 'invalid-entry' | 'refused' | 'internal';
+export type ErrorCode =
+  'bad-request' | 'unknown-request' | 'not-found' | 'invalid-entry' | 'refused' | 'internal';
 export interface HostError {
   code: ErrorCode;
   message: string;
