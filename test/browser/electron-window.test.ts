@@ -1,0 +1,50 @@
+// The real Electron window, where its binary is installed (a user's machine with internet). Here, without the
+// binary, the test says so and is skipped: the browser tests cover the same renderer and host.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { _electron } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+function electronBinary(): string | null {
+  try {
+    const binary = createRequire(import.meta.url)('electron') as unknown;
+    return typeof binary === 'string' && existsSync(binary) ? binary : null;
+  } catch {
+    return null;
+  }
+}
+
+const binary = electronBinary();
+if (!binary)
+  console.log(
+    'Electron binary not installed: the Electron window test is skipped (browser tests still run).',
+  );
+
+describe.skipIf(!binary)('the Electron window', () => {
+  it('opens Marshal with the typed API and no Node in the page', async () => {
+    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'ignore' });
+    const app = await _electron.launch({
+      executablePath: binary ?? '',
+      args: [path.join(ROOT, 'dist-electron', 'main.cjs')],
+      env: { ...process.env, MARSHAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'marshal-electron-')) },
+    });
+    try {
+      const page = await app.firstWindow();
+      await page.waitForLoadState('domcontentloaded');
+      expect(await page.title()).toContain('Marshal');
+      const surface = await page.evaluate(() => ({
+        api: typeof (window as unknown as { marshal?: { request?: unknown } }).marshal?.request,
+        node: typeof (window as unknown as { require?: unknown }).require,
+        process: typeof (window as unknown as { process?: unknown }).process,
+      }));
+      expect(surface).toEqual({ api: 'function', node: 'undefined', process: 'undefined' });
+    } finally {
+      await app.close();
+    }
+  });
+});
