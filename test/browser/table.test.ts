@@ -30,6 +30,8 @@ describe('a game from the first click', () => {
     expect(await page.getByTestId('status-player').textContent()).toBe('Ann');
     expect(page.url()).toMatch(/#\/game\/\d+$/);
     await screenshot(page, 'table-new-1280x800');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await screenshot(page, 'table-new-1024x768');
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -45,6 +47,7 @@ describe('moves in two clicks', () => {
     expect(await seat(page, 'Ann').getAttribute('data-hand')).toBe('7');
 
     await paletteCard(page, 'bang').click();
+    await screenshot(page, 'table-targeting-1280x800');
     const bob = seat(page, 'Bob');
     expect(await bob.getByTestId('seat-target').getAttribute('data-suggested')).toBe('true');
     expect(await seat(page, 'Carl').getByTestId('seat-target').getAttribute('data-suggested')).toBe('false');
@@ -134,7 +137,28 @@ describe('flags', () => {
     const flagged = page.getByTestId('log-flag');
     await expect.poll(() => flagged.count()).toBe(1);
     expect(await flagged.textContent()).toContain('distance 2');
+    await screenshot(page, 'table-accepted-flag-1280x800');
     await context.close();
+  });
+});
+
+describe('every window shows the same table', () => {
+  test('a second window on the same game follows every entry through pushes', async () => {
+    const first = await openPage(browser);
+    await createGame(first.page, marshal.url);
+    const second = await openPage(browser);
+    await second.page.goto(first.page.url());
+    await seat(second.page, 'Bob').waitFor();
+
+    await first.page.getByTestId('action-draw').click();
+    await playAt(first.page, 'bang', 'Bob');
+    await expect.poll(() => second.page.getByTestId('prompt-banner').getAttribute('data-player')).toBe('Bob');
+    // The answer can come from either window.
+    await second.page.getByTestId('prompt-banner').locator('[data-entry="pass"]').click();
+    await expect.poll(() => lifeOf(first.page, 'Bob')).toBe(3);
+    await expect.poll(() => lifeOf(second.page, 'Bob')).toBe(3);
+    await first.context.close();
+    await second.context.close();
   });
 });
 

@@ -1,0 +1,166 @@
+// The renderer's shared state: the screen, the game list, the open game and what the table is being asked
+// (flags to accept or take back, an error). The host is the only source of game state: every change comes
+// back from it as a snapshot, either as an answer or as a push.
+import type { Answer, GameSnapshot, GameSummary, MarshalApi, Push } from '../../host/contract.ts';
+import type { Entry, Flag, Setup } from '../../engine/types.ts';
+import { hashOf, parseHash, type Route } from './route.ts';
+
+export interface PendingFlags {
+  entry: Entry;
+  flags: Flag[];
+}
+
+export class Session {
+  route = $state<Route>({ screen: 'list' });
+  games = $state.raw<GameSummary[] | null>(null);
+  game = $state.raw<GameSnapshot | null>(null);
+  /** An entry the engine flagged: the table takes it back or accepts it anyway. */
+  pending = $state.raw<PendingFlags | null>(null);
+  /** A plain error to show (an entry that cannot be judged, a host that does not answer). */
+  error = $state<string | null>(null);
+  busy = $state(false);
+
+  readonly #api: MarshalApi;
+
+  constructor(api: MarshalApi) {
+    this.#api = api;
+  }
+
+  /** Starts listening to the URL and to pushes; returns the stop function. */
+  start(win: Window = window): () => void {
+    const onHash = () => this.#show(parseHash(win.location.hash));
+    // A window that was hidden may have missed pushes (a dropped event stream): ask again when it shows.
+    const onVisible = () => {
+      if (win.document.visibilityState !== 'visible') return;
+      if (this.route.screen === 'game') void this.#load(this.route.id);
+      else if (this.route.screen === 'list') void this.refreshGames();
+    };
+    win.addEventListener('hashchange', onHash);
+    win.document.addEventListener('visibilitychange', onVisible);
+    const unsubscribe = this.#api.subscribe((push) => this.#onPush(push));
+    onHash();
+    return () => {
+      win.removeEventListener('hashchange', onHash);
+      win.document.removeEventListener('visibilitychange', onVisible);
+      unsubscribe();
+    };
+  }
+
+  go(route: Route): void {
+    const hash = hashOf(route);
+    if (window.location.hash === hash) this.#show(route);
+    else window.location.hash = hash;
+  }
+
+  dismissError(): void {
+    this.error = null;
+  }
+
+  async refreshGames(): Promise<void> {
+    const games = await this.#call(this.#api.request('listGames', {}));
+    if (games) this.games = games;
+  }
+
+  async createGame(setup: Setup, name?: string): Promise<void> {
+    const payload = name ? { name, setup } : { setup };
+    const game = await this.#change(this.#api.request('newGame', payload));
+    if (!game) return;
+    this.game = game;
+    this.go({ screen: 'game', id: game.id });
+  }
+
+  async deleteGame(gameId: number): Promise<void> {
+    const done = await this.#change(this.#api.request('deleteGame', { gameId }));
+    if (done) await this.refreshGames();
+  }
+
+  /** Sends an entry. Flags come back as `pending` (nothing changed yet); an error as `error`. */
+  async enter(entry: Entry): Promise<boolean> {
+    const game = this.game;
+    if (!game || this.busy) return false;
+    this.error = null;
+    const result = await this.#change(this.#api.request('enter', { gameId: game.id, entry }));
+    if (!result) return false;
+    if (result.game.id === this.game?.id) this.game = result.game;
+    if (result.accepted) {
+      this.pending = null;
+      return true;
+    }
+    if (result.flags.length > 0) this.pending = { entry, flags: result.flags };
+    else this.error = result.error?.message ?? 'Marshal could not take that entry.';
+    return false;
+  }
+
+  /** "Take back": the flagged entry is dropped; nothing was stored, nothing changes. */
+  takeBack(): void {
+    this.pending = null;
+  }
+
+  /** "Accept anyway": the same entry again, applied despite its flags (which the log keeps). */
+  async acceptAnyway(): Promise<void> {
+    const pending = this.pending;
+    if (!pending) return;
+    this.pending = null;
+    await this.enter({ ...pending.entry, force: true });
+  }
+
+  async undo(): Promise<void> {
+    const game = this.game;
+    if (!game?.canUndo || this.busy) return;
+    const next = await this.#change(this.#api.request('undo', { gameId: game.id }));
+    if (next) this.game = next;
+  }
+
+  async redo(): Promise<void> {
+    const game = this.game;
+    if (!game?.canRedo || this.busy) return;
+    const next = await this.#change(this.#api.request('redo', { gameId: game.id }));
+    if (next) this.game = next;
+  }
+
+  #show(route: Route): void {
+    this.route = route;
+    this.pending = null;
+    this.error = null;
+    if (route.screen === 'list') void this.refreshGames();
+    if (route.screen === 'game' && this.game?.id !== route.id) {
+      this.game = null;
+      void this.#load(route.id);
+    }
+  }
+
+  async #load(gameId: number): Promise<void> {
+    const game = await this.#call(this.#api.request('state', { gameId }));
+    if (game && this.route.screen === 'game' && this.route.id === gameId) this.game = game;
+  }
+
+  #onPush(push: Push): void {
+    if (push.type === 'game') {
+      if (this.route.screen === 'game' && push.game.id === this.route.id) this.game = push.game;
+    } else if (this.route.screen === 'list') {
+      void this.refreshGames();
+    }
+  }
+
+  /** A change (new game, entry, undo…): `busy` while it is on its way, so a double click sends it once. */
+  async #change<T>(request: Promise<Answer<T>>): Promise<T | null> {
+    this.busy = true;
+    try {
+      return await this.#call(request);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  async #call<T>(request: Promise<Answer<T>>): Promise<T | null> {
+    try {
+      const answer = await request;
+      if (answer.ok) return answer.value;
+      this.error = answer.error.message;
+      return null;
+    } catch (error) {
+      this.error = error instanceof Error ? error.message : String(error);
+      return null;
+    }
+  }
+}
