@@ -49,7 +49,7 @@ export function describeEntry(before: State, entry: Entry): string {
     case 'end-turn':
       return `${before.turn.player} ends the turn${forced}`;
     case 'reveal-role':
-      return `${who(before, entry.player)} is revealed: ${entry.role}${forced}`;
+      return `${who(before, entry.player)} is revealed: ${catalogue.roleName(entry.role).en}${forced}`;
     case 'set': {
       const parts = [
         entry.life !== undefined ? `life ${entry.life}` : '',

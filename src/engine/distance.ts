@@ -1,10 +1,10 @@
 // Distance and reach, as the rules define them: seats the short way round, plus Mustangs, minus Scopes, at least 1.
-import type { PlayerState, State } from './types.ts';
+import type { PlayerState, Table } from './types.ts';
 import { seatsBetween } from './seat.ts';
 import { maxOf, sumOf } from './rules/passive.ts';
 import { catalogue } from './catalogue/index.ts';
 
-export function distance(state: State, from: PlayerState, to: PlayerState): number {
+export function distance(state: Table, from: PlayerState, to: PlayerState): number {
   const seats = seatsBetween(state, from.name, to.name);
   return Math.max(1, seats + sumOf(to, 'seenFrom') + sumOf(from, 'sees'));
 }

@@ -6,7 +6,7 @@ export { apply } from './apply.ts';
 export { view } from './view.ts';
 export { step, type StepResult } from './step.ts';
 export { describeEntry } from './describe.ts';
-export { promptOptions, suggestTargets, type PromptOption } from './suggest.ts';
+export { abilityOptions, promptOptions, suggestTargets, type PromptOption } from './suggest.ts';
 export { catalogue, type CardInfo, type CharacterInfo } from './catalogue/index.ts';
 export { rulings, type Ruling } from './catalogue/rulings.ts';
 export { formatSign, parseSign } from './sign.ts';

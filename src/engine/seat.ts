@@ -1,18 +1,18 @@
 // Seats: players sit in a ring in setup order (clockwise); the dead leave the ring.
-import type { PlayerState, State } from './types.ts';
+import type { PlayerState, Table } from './types.ts';
 
 /** Finds a player by name, ignoring case (the table types "bob" for Bob). */
-export function findPlayer(state: State, name: string): PlayerState | undefined {
+export function findPlayer(state: Table, name: string): PlayerState | undefined {
   const wanted = name.trim().toLowerCase();
   return state.players.find((p) => p.name.toLowerCase() === wanted);
 }
 
-export function living(state: State): PlayerState[] {
+export function living(state: Table): PlayerState[] {
   return state.players.filter((p) => p.alive);
 }
 
 /** The next living player clockwise after `name` (the dead are skipped). */
-export function nextLiving(state: State, name: string): PlayerState | undefined {
+export function nextLiving(state: Table, name: string): PlayerState | undefined {
   const n = state.players.length;
   const at = state.players.findIndex((p) => p.name === name);
   for (let step = 1; step <= n; step++) {
@@ -23,7 +23,7 @@ export function nextLiving(state: State, name: string): PlayerState | undefined 
 }
 
 /** Seats between two living players the shorter way round the ring of the living. */
-export function seatsBetween(state: State, from: string, to: string): number {
+export function seatsBetween(state: Table, from: string, to: string): number {
   const ring = living(state).map((p) => p.name);
   const a = ring.indexOf(from);
   const b = ring.indexOf(to);

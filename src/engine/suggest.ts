@@ -1,24 +1,30 @@
 // What the UI offers first: the answers to the top prompt and the sensible targets of a card.
 // The engine decides what makes sense; the UI only shows it (every seat stays reachable for overrides).
-import type { Entry, Role, State } from './types.ts';
+import type { Entry, Role, Table } from './types.ts';
+import type { Offer } from './rules/hooks.ts';
 import { catalogue } from './catalogue/index.ts';
-import { cardRules } from './rules/registry.ts';
+import { cardRules, characterRules } from './rules/registry.ts';
 import { activeRule } from './rules/active.ts';
 import { findPlayer, living } from './seat.ts';
 import { distance, reach } from './distance.ts';
 
-export interface PromptOption {
-  label: string;
-  entry: Entry;
+export type PromptOption = Offer;
+
+/** What characters' abilities make possible right now (Jesse Jones's draw, Sid Ketchum's trade). */
+export function abilityOptions(table: Table): Offer[] {
+  return living(table).flatMap((p) => characterRules.get(p.character)?.offers?.(table, p) ?? []);
 }
 
 const ROLES: Role[] = ['sheriff', 'deputy', 'outlaw', 'renegade'];
 
-export function promptOptions(state: State): PromptOption[] {
+export function promptOptions(state: Table): PromptOption[] {
   const top = state.prompts[0];
   if (!top) return [];
   if (top.type === 'reveal-role') {
-    return ROLES.map((role) => ({ label: role, entry: { type: 'reveal-role', player: top.player, role } }));
+    return ROLES.map((role) => ({
+      label: catalogue.roleName(role).en,
+      entry: { type: 'reveal-role', player: top.player, role },
+    }));
   }
   const cards = catalogue.cards
     .filter((c) => cardRules.get(c.id)?.answers?.[top.type])
@@ -59,7 +65,7 @@ export interface TargetSuggestion {
 
 /** Every living player but the actor, the ones the card can reach first. */
 export function suggestTargets(
-  state: State,
+  state: Table,
   cardId: string,
   actorName = state.turn.player,
 ): TargetSuggestion[] {

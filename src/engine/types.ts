@@ -203,6 +203,9 @@ export type GameEvent =
 
 export type Decision = { ok: true; events: GameEvent[]; flags: Flag[] } | { ok: false; error: EntryError };
 
+/** What seats, distances and suggestions need: the engine's State or the UI's TableView both fit. */
+export type Table = Pick<State, 'players' | 'turn' | 'prompts'>;
+
 /** The state as the table and the CLI see it: the state plus every distance and weapon reach. */
 export interface TableView {
   players: PlayerState[];

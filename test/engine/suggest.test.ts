@@ -1,6 +1,6 @@
 // What the table is offered first: the answers to the question the game waits on, and the seats a card reaches.
 import { describe, expect, it } from 'vitest';
-import { createGame, promptOptions, step, suggestTargets } from '../../src/engine/index.ts';
+import { abilityOptions, createGame, promptOptions, step, suggestTargets } from '../../src/engine/index.ts';
 import type { Entry, Setup, State } from '../../src/engine/index.ts';
 
 const setup: Setup = {
@@ -84,5 +84,51 @@ describe('targets', () => {
   it('a card without a target offers no seat as right', () => {
     const state = play([{ type: 'draw' }]);
     expect(suggestTargets(state, 'stagecoach').some((t) => t.ok)).toBe(false);
+  });
+});
+
+describe('abilities offered', () => {
+  const withCharacters = (bob: string): Setup => ({
+    ...setup,
+    players: setup.players.map((p) => (p.name === 'Bob' ? { ...p, character: bob } : p)),
+  });
+
+  it('Jesse Jones is offered a draw from each other hand, and the engine accepts it', () => {
+    let state = createGame(withCharacters('jesse-jones'));
+    for (const entry of [{ type: 'draw' }, { type: 'discard', count: 2 }, { type: 'end-turn' }] as Entry[]) {
+      state = step(state, entry).state;
+    }
+    const offers = abilityOptions(state);
+    expect(offers.map((o) => o.label)).toEqual([
+      "Draw, the first card from Ann's hand",
+      "Draw, the first card from Cid's hand",
+      "Draw, the first card from Dee's hand",
+    ]);
+    const fromCid = offers[1];
+    if (!fromCid) throw new Error('no offer to draw from Cid');
+    const r = step(state, fromCid.entry);
+    expect(r.accepted).toBe(true);
+    expect(r.state.players.find((p) => p.name === 'Cid')?.hand).toBe(2);
+  });
+
+  it('Sid Ketchum is offered his trade only when it would heal him', () => {
+    const healthy = createGame(withCharacters('sid-ketchum'));
+    expect(abilityOptions(healthy)).toEqual([]);
+    const hurt = step(healthy, { type: 'set', player: 'Bob', life: 2 }).state;
+    expect(abilityOptions(hurt).map((o) => o.entry)).toEqual([
+      { type: 'use', player: 'Bob', ability: 'sid-ketchum' },
+    ]);
+  });
+
+  it('a role reveal offers the four roles by name', () => {
+    const state = play([
+      { type: 'set', player: 'Cid', life: 1 },
+      { type: 'draw' },
+      { type: 'play', card: 'schofield' },
+      { type: 'play', card: 'bang', target: 'Cid' },
+      { type: 'pass', player: 'Cid' },
+      { type: 'pass', player: 'Cid' },
+    ]);
+    expect(promptOptions(state).map((o) => o.label)).toEqual(['Sheriff', 'Deputy', 'Outlaw', 'Renegade']);
   });
 });

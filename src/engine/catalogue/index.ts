@@ -20,6 +20,8 @@ export interface CardInfo {
   copies: Sign[];
   weapon?: number;
   target: Targeting;
+  /** Takes or discards one of the target's cards: the entry says which (`targetCard`: "hand" or a card id). */
+  takesCard: boolean;
   refereed: boolean;
 }
 
@@ -51,6 +53,7 @@ function cardInfo(d: CardData): CardInfo {
     expansion: d.expansion ?? 'base',
     copies: d.copies.split(' '),
     target: d.target ?? 'none',
+    takesCard: d.takesCard ?? false,
     refereed: cardRules.has(d.id),
   };
   if (d.weapon !== undefined) info.weapon = d.weapon;

@@ -6,6 +6,8 @@ import type {
   PlayEntry,
   PlayerState,
   DrawEntry,
+  Entry,
+  Table,
   Prompt,
   PromptType,
   RespondEntry,
@@ -14,6 +16,12 @@ import type {
   UseEntry,
 } from '../types.ts';
 import type { CardInfo } from '../catalogue/index.ts';
+
+/** An entry offered as a button: its label and the entry it sends. */
+export interface Offer {
+  label: string;
+  entry: Entry;
+}
 
 /** Effects that hold while a card is in play in front of its owner, or always for a character. */
 export interface PassiveHooks {
@@ -131,6 +139,8 @@ export interface CharacterRule extends ActiveHooks {
   playsAs?: Record<string, string>;
   /** Cards this character answers with as another card (Calamity Janet: BANG! as Missed! and back). */
   answersAs?: Record<string, string>;
+  /** Entries the ability makes possible now, for the UI to offer (Jesse Jones's draw, Sid Ketchum's trade). */
+  offers?: (table: Table, self: PlayerState) => Offer[];
   /** Phase 1 with this character's ability (Jesse Jones, Pedro Ramirez, Black Jack). */
   draw?: (ctx: DrawContext) => void;
 }

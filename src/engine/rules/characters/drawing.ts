@@ -18,6 +18,15 @@ function onlyFrom(ctx: DrawContext, allowed: 'player' | 'discard'): boolean {
 /** Jesse Jones may take his first card from another player's hand: `"from": "Bob"`. */
 export const jesseJones: CharacterRule = {
   id: 'jesse-jones',
+  offers: (table, self) =>
+    table.turn.player === self.name && table.turn.phase === 'draw' && table.prompts.length === 0
+      ? table.players
+          .filter((p) => p.alive && p.name !== self.name && p.hand > 0)
+          .map((p) => ({
+            label: `Draw, the first card from ${p.name}'s hand`,
+            entry: { type: 'draw', from: p.name },
+          }))
+      : [],
   draw(ctx) {
     if (!onlyFrom(ctx, 'player') || !ctx.entry.from) return;
     const other = findPlayer(ctx.state, ctx.entry.from);
@@ -34,6 +43,10 @@ export const jesseJones: CharacterRule = {
 /** Pedro Ramirez may take his first card from the discard pile: `"from": "discard"`; his hand grows the same. */
 export const pedroRamirez: CharacterRule = {
   id: 'pedro-ramirez',
+  offers: (table, self) =>
+    table.turn.player === self.name && table.turn.phase === 'draw' && table.prompts.length === 0
+      ? [{ label: 'Draw, the first card from the discard pile', entry: { type: 'draw', from: 'discard' } }]
+      : [],
   draw(ctx) {
     onlyFrom(ctx, 'discard');
   },

@@ -49,6 +49,17 @@ export const vultureSam: CharacterRule = {
 /** Sid Ketchum discards two cards to regain one life, at any time, also to survive a lethal hit. */
 export const sidKetchum: CharacterRule = {
   id: 'sid-ketchum',
+  offers: (table, self) => {
+    const dying = table.prompts[0]?.type === 'dying' && table.prompts[0].player === self.name;
+    return self.alive && self.hand >= 2 && (dying || self.life < self.maxLife)
+      ? [
+          {
+            label: `${self.name}: discard 2 cards for 1 life`,
+            entry: { type: 'use', player: self.name, ability: 'sid-ketchum' },
+          },
+        ]
+      : [];
+  },
   use(ctx) {
     const { player, state } = ctx;
     ctx.flags.push(...handCheck(player, 2));
