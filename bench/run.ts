@@ -1,0 +1,220 @@
+// `npm run bench [-- --json]`: how long the table waits, measured on this machine. Numbers, not assertions.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { apply, createGame, decide, describeEntry, step } from '../src/engine/index.ts';
+import type { Entry, GameEvent, State } from '../src/engine/index.ts';
+import { openStore } from '../src/store/index.ts';
+import type { NewEntry } from '../src/store/index.ts';
+import { benchSetup, playGame, rng, nextEntry } from './random-game.ts';
+import { percentile, round, timed } from './stats.ts';
+import { roundTrip } from './roundtrip.ts';
+import { searchP99 } from './search.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+const made: string[] = [];
+function benchDir(name: string): string {
+  const base = process.env.MARSHAL_BENCH_DIR ?? path.join(ROOT, '.cache', 'bench');
+  mkdirSync(base, { recursive: true });
+  const dir = mkdtempSync(path.join(base, `${name}-`));
+  made.push(dir);
+  return dir;
+}
+const json = process.argv.includes('--json');
+const log = (line: string) => {
+  if (!json) process.stderr.write(line + '\n');
+};
+
+/** decide+apply for `count` further entries from `state`, one sample each. */
+function decideApplyP99(state: State, seed: number, count: number): number {
+  const random = rng(seed);
+  const samples: number[] = [];
+  let current = state;
+  while (samples.length < count) {
+    const entry = nextEntry(current, random);
+    const start = performance.now();
+    const d = decide(current, entry);
+    const next = d.ok && (d.flags.length === 0 || entry.force) ? apply(current, d.events) : current;
+    samples.push(performance.now() - start);
+    current = next;
+  }
+  return percentile(samples, 99);
+}
+
+function toNew(before: State, entry: Entry, events: GameEvent[]): NewEntry {
+  return { entry, events, flags: [], text: describeEntry(before, entry) };
+}
+
+function engineAndStore() {
+  log('playing a 10,000-entry game…');
+  const played: NewEntry[] = [];
+  const at100 = { state: null as State | null };
+  const final = playGame(10_000, 1, ({ entry, events, before, after }) => {
+    played.push(toNew(before, entry, events));
+    if (played.length === 100) at100.state = after;
+  });
+  playGame(2_000, 99); // warm the JIT before measuring
+  const p99At100 = decideApplyP99(at100.state ?? final, 5, 2_000);
+  const p99At10k = decideApplyP99(final, 5, 2_000);
+
+  // On the disk the games live on (not a RAM-backed /tmp), so synchronous=FULL really waits for it.
+  const dir = benchDir('store');
+  const store = openStore(dir);
+  const long = store.importGame('long', benchSetup, played);
+  // Appending: one transaction per entry with synchronous=FULL, as the table makes them.
+  const fresh = store.createGame('append', benchSetup);
+  const appendSamples: number[] = [];
+  let state = createGame(benchSetup);
+  for (const e of played.slice(0, 300)) {
+    state = apply(state, e.events);
+    appendSamples.push(timed(() => store.append(fresh.id, e, state)).ms);
+  }
+  store.close();
+
+  const open = timed(() => {
+    const cold = openStore(dir);
+    const loaded = cold.loadState(long.id);
+    cold.close();
+    return loaded;
+  });
+  const eventsJson = played.map((e) => JSON.stringify(e.events));
+  const replay = timed(() =>
+    eventsJson.reduce((s, text) => apply(s, JSON.parse(text) as GameEvent[]), createGame(benchSetup)),
+  );
+  if (JSON.stringify(open.value) !== JSON.stringify(replay.value))
+    throw new Error('open and replay disagree');
+  return {
+    decide_apply_p99_ms_at_100: p99At100,
+    decide_apply_p99_ms_at_10k: p99At10k,
+    growth_ratio: p99At10k / p99At100,
+    append_p99_ms: percentile(appendSamples, 99),
+    open_10k_ms: open.ms,
+    replay_10k_ms: replay.ms,
+    open_over_replay: open.ms / replay.ms,
+  };
+}
+
+/** A store holding 1,000 finished games, listed from a fresh connection. */
+function listGames(): number {
+  const setup = {
+    ...benchSetup,
+    players: benchSetup.players
+      .slice(0, 4)
+      .map((p, i) => ({ ...p, role: (['sheriff', 'outlaw', 'outlaw', 'renegade'] as const)[i] })),
+  };
+  const script: Entry[] = [
+    { type: 'set', player: 'Ann', life: 1 },
+    { type: 'draw' },
+    { type: 'discard', count: 6 },
+    { type: 'end-turn' },
+    { type: 'draw' },
+    { type: 'play', card: 'bang', target: 'Ann' },
+    { type: 'pass', player: 'Ann' },
+    { type: 'pass', player: 'Ann' },
+  ];
+  let state = createGame(setup);
+  const entries: NewEntry[] = [];
+  for (const entry of script) {
+    const r = step(state, entry);
+    if (!r.accepted) throw new Error(`the finished game did not play: ${JSON.stringify(entry)}`);
+    entries.push(toNew(state, entry, r.events));
+    state = r.state;
+  }
+  if (!state.over) throw new Error('the finished game is not over');
+  const dir = benchDir('list');
+  const store = openStore(dir);
+  for (let i = 0; i < 1_000; i++) store.importGame(`game ${i}`, setup, entries);
+  store.close();
+  return timed(() => {
+    const cold = openStore(dir);
+    const games = cold.listGames();
+    cold.close();
+    if (games.length !== 1_000) throw new Error(`listed ${games.length} games`);
+  }).ms;
+}
+
+function rendererGzipKb(): number | null {
+  const assets = path.join(ROOT, 'dist', 'renderer', 'assets');
+  if (!existsSync(assets)) return null;
+  const bytes = readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .reduce((sum, f) => sum + gzipSync(readFileSync(path.join(assets, f))).length, 0);
+  return bytes / 1024;
+}
+
+/** From starting the web host process to its first answer about the games. */
+async function hostReady(): Promise<number> {
+  const start = performance.now();
+  const child = spawn(process.execPath, ['bin/tsx.mjs', 'src/host/serve.ts', '--port', '0'], {
+    cwd: ROOT,
+    env: { ...process.env, MARSHAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'marshal-bench-host-')) },
+  });
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const match = /(http:\/\/127\.0\.0\.1:\d+\/\?token=\S+)/.exec(out);
+        if (match?.[1]) resolve(match[1]);
+      });
+      child.on('exit', () => reject(new Error(`the host exited: ${out}`)));
+    });
+    const token = new URL(url).searchParams.get('token') ?? '';
+    const answer = await fetch(new URL('/api/listGames', url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-marshal-token': token },
+      body: '{}',
+    });
+    if (!answer.ok) throw new Error(`listGames answered ${answer.status}`);
+    return performance.now() - start;
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+const TARGETS: Record<string, [number, string]> = {
+  decide_apply_p99_ms_at_10k: [1, 'under'],
+  growth_ratio: [1.5, 'at most'],
+  append_p99_ms: [5, 'under'],
+  open_10k_ms: [150, 'under'],
+  open_over_replay: [1, 'well under'],
+  search_p99_ms: [5, 'under'],
+  renderer_js_gzip_kb: [150, 'under'],
+  entry_roundtrip_p99_ms: [16, 'under'],
+};
+
+async function main(): Promise<void> {
+  const results: Record<string, number | null> = { ...engineAndStore() };
+  log('listing 1,000 games…');
+  results.list_games_ms = listGames();
+  results.search_p99_ms = await searchP99();
+  results.renderer_js_gzip_kb = rendererGzipKb();
+  log('starting the host…');
+  results.host_ready_ms = await hostReady();
+  log('round trips in the browser…');
+  results.entry_roundtrip_p99_ms = await roundTrip(ROOT);
+  const rounded = Object.fromEntries(
+    Object.entries(results).map(([k, v]) => [k, v === null ? null : round(v)]),
+  );
+  if (json) {
+    process.stdout.write(JSON.stringify(rounded) + '\n');
+    return;
+  }
+  for (const [key, value] of Object.entries(rounded)) {
+    const target = TARGETS[key];
+    const verdict =
+      target && value !== null
+        ? `  target ${target[1]} ${target[0]} → ${value <= target[0] ? 'ok' : 'MISSED'} (${round(value / target[0], 2)}× the target)`
+        : '';
+    process.stdout.write(`${key.padEnd(28)} ${String(value).padStart(10)}${verdict}\n`);
+  }
+}
+
+try {
+  await main();
+} finally {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+}
