@@ -2,10 +2,13 @@
 import { runScript, readScriptFile, type ScriptRun } from './run-script.ts';
 import { describeEntry, formatSign } from '../engine/index.ts';
 import type { TableView } from '../engine/index.ts';
+import { rulesCommand } from './rules.ts';
 
 const USAGE = `usage:
   marshal run FILE [--json]   run a "marshal/1" game script and print each entry's verdict and the final state
-  marshal validate FILE       check that a game script is well formed and replays`;
+  marshal validate FILE       check that a game script is well formed and replays
+  marshal rules QUERY [--json] [--locale en|cs|zh-Hant|zh-Hans]   find cards, characters, roles and rules
+  marshal rules --id ID [--locale L]                              one entry with its rulings`;
 
 type Out = (line: string) => void;
 
@@ -64,6 +67,8 @@ export async function main(
       else readable(run.view).forEach((l) => out(l));
       return 0;
     }
+    case 'rules':
+      return rulesCommand(rest, out, err, USAGE);
     case 'validate': {
       const run = load(file, err, false);
       if (!run?.ok) return 1;
