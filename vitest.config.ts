@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['test/{engine,store,host,cli,scenarios}/**/*.test.ts'],
+          include: [
+            'test/{engine,store,host,cli,scenarios}/**/*.test.ts',
+            'test/ui/**/*.test.ts',
+            'test/rulings/**/*.test.ts',
+            'test/security/**/*.test.ts',
+          ],
           pool: 'forks',
         },
       },

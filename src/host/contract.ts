@@ -4,9 +4,13 @@ import * as v from 'valibot';
 import type { GameScriptSchema } from './schema.ts';
 import { EntrySchema, SetupSchema } from './schema.ts';
 import type { Flag, EntryError, TableView, Entry, Setup } from '../engine/types.ts';
+import { RULING_LOCALES, type RulingEntry, type RulingHit } from '../rulings/types.ts';
+
+export type { RulingEntry, RulingHit, RulingLocale } from '../rulings/types.ts';
 
 const GameId = v.pipe(v.number(), v.integer(), v.minValue(1));
 const GameName = v.pipe(v.string(), v.trim(), v.maxLength(80));
+const RulingLocaleSchema = v.picklist(RULING_LOCALES);
 
 export const RequestSchemas = {
   listGames: v.strictObject({}),
@@ -19,6 +23,20 @@ export const RequestSchemas = {
   deleteGame: v.strictObject({ gameId: GameId }),
   exportGame: v.strictObject({ gameId: GameId }),
   importGame: v.strictObject({ name: v.optional(GameName), script: v.unknown() }),
+  searchRulings: v.strictObject({
+    query: v.pipe(v.string(), v.maxLength(100, 'a search is at most 100 characters')),
+    locale: RulingLocaleSchema,
+  }),
+  ruling: v.strictObject({
+    id: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'an id is kebab-case, like "cat-balou"')),
+    locale: RulingLocaleSchema,
+  }),
+  /** The table right after log entry `seq` (0: before the first entry), for looking back. */
+  stateAt: v.strictObject({ gameId: GameId, seq: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
+  listBackups: v.strictObject({}),
+  restoreBackup: v.strictObject({
+    file: v.pipe(v.string(), v.regex(/^[\w.-]{1,120}$/, 'a backup is named by its file name, not a path')),
+  }),
 } as const;
 
 export type RequestName = keyof typeof RequestSchemas;
@@ -65,6 +83,15 @@ export interface EnterResult {
   game: GameSnapshot;
 }
 
+/** One rolling backup in <dataDir>/backups/. */
+export interface BackupSummary {
+  /** The file name to pass to restoreBackup. */
+  file: string;
+  /** When it was made (ISO). */
+  at: string;
+  games: number;
+}
+
 export interface Responses {
   listGames: GameSummary[];
   newGame: GameSnapshot;
@@ -76,6 +103,12 @@ export interface Responses {
   deleteGame: { deleted: number };
   exportGame: v.InferOutput<typeof GameScriptSchema>;
   importGame: GameSnapshot;
+  /** Best first. */
+  searchRulings: RulingHit[];
+  ruling: RulingEntry;
+  stateAt: TableView;
+  listBackups: BackupSummary[];
+  restoreBackup: { restored: string; savedAs: string };
 }
 
 export type ErrorCode =

@@ -1,9 +1,9 @@
 // The host: the one API of the app. It validates every request at the boundary, asks the engine,
 // writes accepted entries to the store before answering, and pushes the new state to every window.
 import type * as v from 'valibot';
-import { checkSetup, createGame, describeEntry, step } from '../engine/index.ts';
+import { checkSetup, createGame, describeEntry, step, view } from '../engine/index.ts';
 import type { Entry, Setup, State } from '../engine/types.ts';
-import { openStore, resolveDataDir } from '../store/index.ts';
+import { Backups, openStore, resolveDataDir } from '../store/index.ts';
 import type { GameRecord, NewEntry, Recovery, Store, StoreOptions } from '../store/index.ts';
 import {
   RequestSchemas,
@@ -17,6 +17,7 @@ import {
   type Responses,
 } from './contract.ts';
 import { defaultGameName, toSnapshot, toSummary } from './log-text.ts';
+import { openRulings, type RulingsSearch } from '../rulings/index.ts';
 import { GameScriptSchema, parseWith } from './schema.ts';
 
 export interface HostOptions {
@@ -34,9 +35,13 @@ export interface Host extends MarshalApi {
   readonly dataDir: string;
   /** Set when the old database could not be opened and was moved aside: tell the user. */
   readonly recovered: Recovery | null;
+  /** Resolves once every backup started so far (game end, daily, before a restore) is written or failed. */
+  whenBackedUp(): Promise<void>;
 }
 
-type Handlers = { [N in RequestName]: (payload: RequestPayload<N>) => Answer<Responses[N]> };
+type Handlers = {
+  [N in RequestName]: (payload: RequestPayload<N>) => Answer<Responses[N]> | Promise<Answer<Responses[N]>>;
+};
 
 const ok = <T>(value: T): Answer<T> => ({ ok: true, value });
 const fail = (code: ErrorCode, message: string): Answer<never> => ({ ok: false, error: { code, message } });
@@ -45,9 +50,35 @@ const notFound = (id: number) => fail('not-found', `There is no game ${id}.`);
 export function createHost(options: HostOptions = {}): Host {
   const dataDir = options.dataDir ?? resolveDataDir();
   const logError = options.logError ?? ((message, error) => console.error(message, error));
-  const store: Store = openStore(dataDir, options.store);
+  let store: Store = openStore(dataDir, options.store);
   const listeners = new Set<(push: Push) => void>();
   let closed = false;
+  /** Set while a backup is being swapped in: nothing else may touch the store. */
+  let restoring = false;
+  const backups = new Backups(dataDir, options.store?.now);
+  let backedUp: Promise<unknown> = Promise.resolve();
+
+  /** Queues a backup of the database as it is now; a failed backup is logged and never stops the game. */
+  function backUp(): Promise<string | null> {
+    const next = backedUp.then(
+      () => (closed ? null : backups.take(store)),
+      () => null,
+    );
+    const logged = next.catch((error: unknown) => {
+      if (!closed) logError('marshal: a backup failed', error);
+      return null;
+    });
+    backedUp = logged;
+    return logged;
+  }
+
+  // The rulings live in the same file; a restored backup is a new database, so the index follows the store.
+  let rulingsIndex: { db: Store['database']; search: RulingsSearch } | null = null;
+  function rulings(): RulingsSearch {
+    const db = store.database;
+    if (rulingsIndex?.db !== db) rulingsIndex = { db, search: openRulings(db) };
+    return rulingsIndex.search;
+  }
 
   function emit(push: Push): void {
     for (const listener of listeners) {
@@ -101,6 +132,8 @@ export function createHost(options: HostOptions = {}): Host {
         }
         const text = describeEntry(before, entry);
         store.append(gameId, { entry, events: result.events, flags: result.flags, text }, result.state);
+        // The end of a game night is worth a copy of its own.
+        if (result.state.over && !before.over) void backUp();
         return ok({ accepted: true, flags: result.flags, error: null, game: changed(gameId, result.state) });
       }),
 
@@ -128,6 +161,8 @@ export function createHost(options: HostOptions = {}): Host {
       return ok({ deleted: gameId });
     },
 
+    stateAt: ({ gameId, seq }) => withGame(gameId, () => ok(view(store.stateAfter(gameId, seq) as State))),
+
     exportGame: ({ gameId }) =>
       withGame(gameId, (game) => {
         // Only the game as it stands; an entry kept despite its flags must be forced again on import.
@@ -150,10 +185,46 @@ export function createHost(options: HostOptions = {}): Host {
       emit({ type: 'games' });
       return ok(snapshot(game, replayed.value.state));
     },
+
+    searchRulings: ({ query, locale }) => ok(rulings().search(query, locale)),
+
+    ruling: ({ id, locale }) => {
+      const entry = rulings().entry(id, locale);
+      return entry ? ok(entry) : fail('not-found', `There is no ruling "${id}".`);
+    },
+
+    listBackups: () => ok(backups.list()),
+
+    restoreBackup: async ({ file }) => {
+      if (!backups.resolve(file)) {
+        return fail(
+          'not-found',
+          `There is no backup called "${file}"; listBackups names the ones there are.`,
+        );
+      }
+      restoring = true;
+      try {
+        // The games as they are now become a backup too, so restoring can itself be undone.
+        const savedAs = await backUp();
+        if (!savedAs || closed) return fail('refused', 'The current games could not be backed up first.');
+        store.close();
+        try {
+          backups.swapIn(file);
+        } finally {
+          store = openStore(dataDir, options.store);
+        }
+        restoring = false;
+        emit({ type: 'games' });
+        return ok({ restored: file, savedAs });
+      } finally {
+        restoring = false;
+      }
+    },
   };
 
-  function dispatch(name: string, payload: unknown): Answer<unknown> {
+  async function dispatch(name: string, payload: unknown): Promise<Answer<unknown>> {
     if (closed) return fail('refused', 'Marshal is closing; try again after it restarts.');
+    if (restoring) return fail('refused', 'Marshal is restoring a backup; try again in a moment.');
     if (typeof name !== 'string' || !Object.hasOwn(RequestSchemas, name)) {
       const shown = typeof name === 'string' ? name.slice(0, 60) : typeof name;
       return fail('unknown-request', `Marshal has no request called "${shown}".`);
@@ -162,8 +233,8 @@ export function createHost(options: HostOptions = {}): Host {
     try {
       const parsed = parseWith(RequestSchemas[key] as v.GenericSchema, payload);
       if (!parsed.ok) return fail('bad-request', parsed.message);
-      const handler = handlers[key] as (payload: unknown) => Answer<unknown>;
-      return handler(parsed.value);
+      const handler = handlers[key] as (payload: unknown) => Answer<unknown> | Promise<Answer<unknown>>;
+      return await handler(parsed.value);
     } catch (error) {
       logError(`marshal: request "${key}" failed`, error);
       const detail = error instanceof Error ? error.message : String(error);
@@ -171,11 +242,15 @@ export function createHost(options: HostOptions = {}): Host {
     }
   }
 
+  // At least one backup a day while there are games to keep.
+  if (backups.due() && store.listGames().length > 0) void backUp();
+
   return {
     dataDir,
     recovered: store.recovered,
-    handle: async (name, payload) => dispatch(name, payload),
-    request: async (name, payload) => dispatch(name, payload) as Answer<Responses[typeof name]>,
+    handle: (name, payload) => dispatch(name, payload),
+    request: (name, payload) => dispatch(name, payload) as Promise<Answer<Responses[typeof name]>>,
+    whenBackedUp: () => backedUp.then(() => undefined),
     subscribe(listener) {
       listeners.add(listener);
       return () => {

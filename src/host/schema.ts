@@ -125,7 +125,13 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[], prefix =
     .map((p) => (typeof p.key === 'number' ? `[${p.key}]` : `.${String(p.key)}`))
     .join('');
   const where = `${prefix}${path}`.replace(/^\./, '') || '(top level)';
-  return `${where}: ${first.message}`;
+  return clip(`${where}: ${first.message}`);
+}
+
+/** Messages quote what they received; a huge payload is not echoed back whole. */
+const MAX_MESSAGE = 300;
+function clip(message: string): string {
+  return message.length <= MAX_MESSAGE ? message : `${message.slice(0, MAX_MESSAGE - 1)}…`;
 }
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };

@@ -34,8 +34,12 @@ async function main(): Promise<void> {
     );
   }
   const host = createHost({ dataDir: resolveDataDir() });
-  if (host.recovered)
-    console.error(`marshal: ${host.recovered.reason} It was moved to ${host.recovered.movedTo}.`);
+  if (host.recovered) {
+    const { reason, movedTo } = host.recovered;
+    console.error(
+      `marshal: ${reason} It was moved to ${movedTo} and is kept there untouched; Marshal started a new, empty file.`,
+    );
+  }
   // A fresh secret per launch: only whoever sees this terminal line (or the page it opens) can use the API.
   const token = randomBytes(32).toString('base64url');
   const web = await startWebHost({ host, port, staticDir: STATIC_DIR, token }).catch((error: unknown) => {

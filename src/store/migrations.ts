@@ -35,6 +35,29 @@ export const migrations: readonly string[] = [
     PRIMARY KEY (game_id, seq)
   ) WITHOUT ROWID;
   `,
+  // 2: the rulings library (src/rulings/): derived from the shipped texts and rewritten whenever a locale's
+  //    version changes. Names are searched with instr on folded text (one- and two-character Chinese
+  //    queries); the texts through FTS5's trigram index.
+  `
+  CREATE TABLE ruling_versions (locale TEXT PRIMARY KEY, version INTEGER NOT NULL) WITHOUT ROWID;
+  CREATE TABLE ruling_entries (
+    id TEXT NOT NULL,
+    locale TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    name TEXT NOT NULL,
+    body TEXT NOT NULL,
+    PRIMARY KEY (id, locale)
+  ) WITHOUT ROWID;
+  CREATE TABLE ruling_names (
+    id TEXT NOT NULL,
+    locale TEXT NOT NULL,
+    alias INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    folded TEXT NOT NULL,
+    PRIMARY KEY (id, locale, alias, name)
+  ) WITHOUT ROWID;
+  CREATE VIRTUAL TABLE ruling_text USING fts5(id UNINDEXED, locale UNINDEXED, folded, tokenize = 'trigram');
+  `,
 ];
 
 export const SCHEMA_VERSION = migrations.length;

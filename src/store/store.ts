@@ -45,6 +45,16 @@ export class Store {
     if (this.db.open) this.db.close();
   }
 
+  /** The open database, for the rulings index (src/rulings/), whose tables live beside the games. */
+  get database(): Database.Database {
+    return this.db;
+  }
+
+  /** A consistent copy of the whole database in `file`, made with SQLite's online backup. */
+  async backup(file: string): Promise<void> {
+    await this.db.backup(file);
+  }
+
   listGames(): GameRecord[] {
     return this.sql.listGames.all().map(toGame);
   }
@@ -140,6 +150,18 @@ export class Store {
     for (const row of this.sql.activeEventsAfter.iterate(gameId, snap?.seq ?? 0)) {
       state = this.engine.apply(state, JSON.parse(row.events));
     }
+    return state;
+  }
+
+  /** The game right after entry `seq`: the setup plus the events of the active entries up to it. */
+  stateAfter(gameId: number, seq: number): State | null {
+    const game = this.sql.getGame.get(gameId);
+    if (!game) return null;
+    let state: State = this.engine.createGame(parseSetup(game));
+    const rows = this.db.prepare<[number, number], { events: string }>(
+      "SELECT events FROM entries WHERE game_id = ? AND status = 'active' AND seq <= ? ORDER BY seq",
+    );
+    for (const row of rows.iterate(gameId, seq)) state = this.engine.apply(state, JSON.parse(row.events));
     return state;
   }
 

@@ -1,0 +1,157 @@
+// Shared generators for the property tests: random setups, and entry templates that become legal or
+// illegal entries at play time (answering the prompt, drawing, shooting someone in reach, or anything at all).
+import fc from 'fast-check';
+import { catalogue, createGame, step } from '../../src/engine/index.ts';
+import type { Entry, Role, Setup, State, Table } from '../../src/engine/index.ts';
+
+const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal'];
+const CARDS = catalogue.cards.map((c) => c.id);
+const CHARACTERS = catalogue.characters.map((c) => c.id);
+const ROLES: Role[] = ['sheriff', 'deputy', 'outlaw', 'renegade'];
+
+export const setupArb = fc
+  .record({
+    count: fc.integer({ min: 4, max: 7 }),
+    characters: fc.array(fc.constantFrom(...CHARACTERS), { minLength: 7, maxLength: 7 }),
+    seed: fc.nat(),
+  })
+  .map(({ count, characters, seed }): Setup => ({
+    players: NAMES.slice(0, count).map((name, i) => ({
+      name,
+      character: characters[i] ?? 'bart-cassidy',
+      ...(i === 0 ? { role: 'sheriff' as const } : {}),
+    })),
+    expansions: ['base'],
+    events: null,
+    seed,
+  }));
+
+// An entry template: which kind, and indexes that pick a player, card and number at play time.
+export const templateArb = fc.record({
+  kind: fc.constantFrom(
+    'draw',
+    'bang',
+    'bang',
+    'play',
+    'play',
+    'respond',
+    'pass',
+    'pass',
+    'discard',
+    'end-turn',
+    'reveal-role',
+    'set',
+    'use',
+    'reveal',
+  ),
+  who: fc.nat(7),
+  whom: fc.nat(7),
+  card: fc.constantFrom(...CARDS),
+  n: fc.integer({ min: 0, max: 6 }),
+  sign: fc.constantFrom('2S', '8S', '10S', 'QH', 'KD', 'AC'),
+  force: fc.boolean(),
+  onPrompt: fc.integer({ min: 0, max: 9 }),
+  natural: fc.boolean(),
+});
+export type Template = typeof templateArb extends fc.Arbitrary<infer T> ? T : never;
+
+/** What a table would most likely enter next: answer the prompt, draw, shoot someone in reach, or end. */
+export function natural(state: Table, t: Template): Entry {
+  const top = state.prompts[0];
+  const me = state.players.find((p) => p.name === state.turn.player);
+  if (top) {
+    if (top.type === 'draw-check') return { type: 'reveal', sign: t.sign, force: true };
+    if (top.type === 'reveal-role')
+      return { type: 'reveal-role', player: top.player, role: ROLES[t.n % 4] ?? 'outlaw', force: true };
+    return t.n % 3 === 0
+      ? { type: 'respond', player: top.player, card: t.card }
+      : { type: 'pass', player: top.player };
+  }
+  if (state.turn.phase === 'draw') return { type: 'draw' };
+  if (me && me.hand > me.life && t.n % 2 === 0) return { type: 'discard', count: me.hand - me.life };
+  if (t.n < 3) return { type: 'end-turn', force: t.force };
+  const others = state.players.filter((p) => p.alive && p.name !== state.turn.player);
+  const target = others[t.whom % Math.max(1, others.length)]?.name ?? 'Ann';
+  return { type: 'play', card: t.n === 6 ? t.card : 'bang', target, force: t.force };
+}
+
+export function toEntry(state: Table, t: Template): Entry {
+  if (t.natural) return natural(state, t);
+  const names = state.players.map((p) => p.name);
+  const pick = (i: number) => names[i % names.length] ?? 'Ann';
+  // Half the answers go to whoever the game waits on, so prompts really get answered.
+  const answerer = t.onPrompt < 8 && state.prompts[0] ? state.prompts[0].player : pick(t.who);
+  const force = t.force ? { force: true } : {};
+  switch (t.kind) {
+    case 'draw':
+      return { type: 'draw', ...force };
+    case 'bang':
+      return { type: 'play', card: 'bang', target: pick(t.whom), ...force };
+    case 'play':
+      return { type: 'play', card: t.card, target: pick(t.whom), ...force };
+    case 'respond':
+      return { type: 'respond', player: answerer, card: t.card, ...force };
+    case 'pass':
+      return { type: 'pass', player: answerer, ...force };
+    case 'discard':
+      return { type: 'discard', count: t.n + 1, ...force };
+    case 'end-turn':
+      return { type: 'end-turn', ...force };
+    case 'reveal-role':
+      return { type: 'reveal-role', player: answerer, role: ROLES[t.n % 4] ?? 'outlaw', ...force };
+    case 'use':
+      return t.n % 2 === 0
+        ? { type: 'use', player: answerer, card: t.card, ...force }
+        : {
+            type: 'use',
+            player: answerer,
+            ability: state.players[t.who % names.length]?.character ?? 'jourdonnais',
+            ...force,
+          };
+    case 'reveal':
+      return { type: 'reveal', sign: t.sign, ...force };
+    default:
+      // Low life and a few cards, so that shots kill and players die holding cards in play.
+      return { type: 'set', player: pick(t.who), life: t.n % 3, hand: t.n + 1 };
+  }
+}
+
+/** What is physically impossible at a real table; an empty list when all is well. */
+export function impossibilities(state: State): string[] {
+  const wrong: string[] = [];
+  for (const p of state.players) {
+    if (p.life < 0 || p.life > p.maxLife) wrong.push(`${p.name} has ${p.life} of ${p.maxLife} life`);
+    if (p.hand < 0) wrong.push(`${p.name} holds ${p.hand} cards`);
+    if (!p.alive && (p.hand !== 0 || p.inPlay.length > 0)) wrong.push(`${p.name} is out but holds cards`);
+    const weapons = p.inPlay.filter((c) => catalogue.card(c.card)?.weapon !== undefined);
+    if (weapons.length > 1) wrong.push(`${p.name} has ${weapons.length} weapons`);
+  }
+  for (const prompt of state.prompts) {
+    const p = state.players.find((x) => x.name === prompt.player);
+    // The only question put to a player who is out is to turn their role face up.
+    if (prompt.type !== 'reveal-role' && !p?.alive)
+      wrong.push(`${prompt.type} waits on ${prompt.player}, who is out`);
+  }
+  if (!state.players.some((p) => p.name === state.turn.player))
+    wrong.push(`the turn is ${state.turn.player}'s`);
+  return wrong;
+}
+
+/** Plays the templates through the engine and keeps what it accepted: a random legal game (forced flags kept). */
+export function playLegal(setup: Setup, templates: readonly Template[]): { entries: Entry[]; state: State } {
+  let state = createGame(setup);
+  const entries: Entry[] = [];
+  for (const t of templates) {
+    const entry = toEntry(state, t);
+    const result = step(state, entry);
+    if (!result.accepted) continue;
+    entries.push(entry);
+    state = result.state;
+  }
+  return { entries, state };
+}
+
+/** Templates that mostly do what a table would do next, so that random legal games run long. */
+export const mostlyNaturalArb = fc
+  .tuple(templateArb, fc.nat(9))
+  .map(([t, r]): Template => ({ ...t, natural: t.natural || r < 6 }));
