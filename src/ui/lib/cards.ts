@@ -1,6 +1,7 @@
 // Card and character names for the screen, and the palette's order (the cards a table plays most first).
 import { catalogue, formatSign, type CardInfo, type CharacterInfo } from '../../engine/index.ts';
 import type { InPlayCard } from '../../engine/types.ts';
+import { cardName, characterName } from '../i18n/index.svelte.ts';
 
 export type { CardInfo, CharacterInfo };
 
@@ -43,13 +44,7 @@ export const baseCharacters: CharacterInfo[] = catalogue.characters
   .filter((c) => c.expansion === 'base')
   .toSorted((a, b) => a.name.en.localeCompare(b.name.en));
 
-export function cardName(id: string): string {
-  return catalogue.card(id)?.name.en ?? id;
-}
-
-export function characterName(id: string): string {
-  return catalogue.character(id)?.name.en ?? id;
-}
+export { cardName, characterName };
 
 /** "Schofield K♠", or just "Schofield" when the sign was not entered. */
 export function chipLabel(card: InPlayCard): string {
@@ -61,22 +56,5 @@ export function cardKind(id: string): CardInfo['kind'] | 'unknown' {
   return catalogue.card(id)?.kind ?? 'unknown';
 }
 
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '');
-}
-
-/** Matches a search against every name and alias (accents and punctuation ignored). */
-export function matches(
-  item: { id: string; name: Record<string, string>; aliases: string[] },
-  query: string,
-) {
-  const q = fold(query);
-  if (!q) return true;
-  return [item.id, ...Object.values(item.name), ...item.aliases].some((n) => fold(n).includes(q));
-}
-
+export { fold, matches } from './fold.ts';
 export { formatSign };

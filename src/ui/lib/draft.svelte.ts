@@ -3,10 +3,6 @@
 import type { PlayEntry } from '../../engine/types.ts';
 import { catalogue } from '../../engine/index.ts';
 
-/** Cards that take or discard one card from the target (hand or in play). */
-// TODO(engine): a `targetCard` field on CardInfo would let this come from the catalogue.
-const TAKES_A_CARD = new Set(['panic', 'cat-balou']);
-
 export class Draft {
   card = $state<string | null>(null);
   sign = $state<string | null>(null);
@@ -15,7 +11,8 @@ export class Draft {
 
   readonly info = $derived(this.card ? (catalogue.card(this.card) ?? null) : null);
   readonly needsTarget = $derived(this.info !== null && this.info.target !== 'none');
-  readonly takesACard = $derived(this.card !== null && TAKES_A_CARD.has(this.card));
+  /** Takes or discards one of the target's cards (Panic!, Cat Balou): the catalogue says so. */
+  readonly takesACard = $derived(this.info?.takesCard ?? false);
 
   choose(card: string): void {
     if (this.card === card) {

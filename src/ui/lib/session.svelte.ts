@@ -2,8 +2,10 @@
 // (flags to accept or take back, an error). The host is the only source of game state: every change comes
 // back from it as a snapshot, either as an answer or as a push.
 import type { Answer, GameSnapshot, GameSummary, MarshalApi, Push } from '../../host/contract.ts';
-import type { Entry, Flag, Setup } from '../../engine/types.ts';
+import type { Entry, Flag, Setup, TableView } from '../../engine/types.ts';
 import { hashOf, parseHash, type Route } from './route.ts';
+import { rulingsSource, type RulingsSource } from './rulings.ts';
+import { ruleTitle } from '../i18n/index.svelte.ts';
 
 export interface PendingFlags {
   entry: Entry;
@@ -19,11 +21,18 @@ export class Session {
   /** A plain error to show (an entry that cannot be judged, a host that does not answer). */
   error = $state<string | null>(null);
   busy = $state(false);
+  /** Looking back: the table right after a log entry (nothing can be entered meanwhile). */
+  past = $state.raw<{ seq: number; view: TableView } | null>(null);
 
   readonly #api: MarshalApi;
+  /** The change on its way, if any: typed commands wait for it instead of being dropped. */
+  #last: Promise<unknown> = Promise.resolve();
+  /** Where the rulings panel reads from. */
+  readonly rulings: RulingsSource;
 
   constructor(api: MarshalApi) {
     this.#api = api;
+    this.rulings = rulingsSource(api, (id) => ruleTitle(id));
   }
 
   /** Starts listening to the URL and to pushes; returns the stop function. */
@@ -69,6 +78,36 @@ export class Session {
     this.go({ screen: 'game', id: game.id });
   }
 
+  async renameGame(gameId: number, name: string): Promise<void> {
+    const done = await this.#change(this.#api.request('rename', { gameId, name }));
+    if (done) await this.refreshGames();
+  }
+
+  /** The game as a `marshal/1` game script, or null (the error is shown). */
+  async exportGame(gameId: number): Promise<unknown> {
+    return this.#call(this.#api.request('exportGame', { gameId }));
+  }
+
+  /** Imports a game script; on failure the host's message (naming the place) is returned. */
+  async importGame(script: unknown, name?: string): Promise<string | null> {
+    const answer = await this.#api.request('importGame', name ? { name, script } : { script });
+    if (!answer.ok) return answer.error.message;
+    await this.refreshGames();
+    return null;
+  }
+
+  /** Shows the table as it was right after log entry `seq`. */
+  async showAfter(seq: number): Promise<void> {
+    const game = this.game;
+    if (!game) return;
+    const view = await this.#call(this.#api.request('stateAt', { gameId: game.id, seq }));
+    if (view && this.game?.id === game.id) this.past = { seq, view };
+  }
+
+  backToNow(): void {
+    this.past = null;
+  }
+
   async deleteGame(gameId: number): Promise<void> {
     const done = await this.#change(this.#api.request('deleteGame', { gameId }));
     if (done) await this.refreshGames();
@@ -79,6 +118,7 @@ export class Session {
     const game = this.game;
     if (!game || this.busy) return false;
     this.error = null;
+    this.past = null;
     const result = await this.#change(this.#api.request('enter', { gameId: game.id, entry }));
     if (!result) return false;
     if (result.game.id === this.game?.id) this.game = result.game;
@@ -87,8 +127,15 @@ export class Session {
       return true;
     }
     if (result.flags.length > 0) this.pending = { entry, flags: result.flags };
-    else this.error = result.error?.message ?? 'Marshal could not take that entry.';
+    else this.error = result.error?.message ?? `${entry.type}?`;
     return false;
+  }
+
+  /** For the keyboard: waits for the change on its way, then enters (unless a flag now waits). */
+  async enterNext(entry: Entry): Promise<boolean> {
+    while (this.busy) await this.#last.catch(() => null);
+    if (this.pending) return false;
+    return this.enter(entry);
   }
 
   /** "Take back": the flagged entry is dropped; nothing was stored, nothing changes. */
@@ -121,6 +168,7 @@ export class Session {
   #show(route: Route): void {
     this.route = route;
     this.pending = null;
+    this.past = null;
     this.error = null;
     if (route.screen === 'list') void this.refreshGames();
     if (route.screen === 'game' && this.game?.id !== route.id) {
@@ -143,13 +191,17 @@ export class Session {
   }
 
   /** A change (new game, entry, undo…): `busy` while it is on its way, so a double click sends it once. */
-  async #change<T>(request: Promise<Answer<T>>): Promise<T | null> {
+  #change<T>(request: Promise<Answer<T>>): Promise<T | null> {
     this.busy = true;
-    try {
-      return await this.#call(request);
-    } finally {
-      this.busy = false;
-    }
+    const run = (async () => {
+      try {
+        return await this.#call(request);
+      } finally {
+        this.busy = false;
+      }
+    })();
+    this.#last = run;
+    return run;
   }
 
   async #call<T>(request: Promise<Answer<T>>): Promise<T | null> {

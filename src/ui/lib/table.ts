@@ -1,13 +1,7 @@
 // What the table screen derives from a snapshot: the state for the engine's pure helpers, where each seat
 // sits on the ring, and from whose seat distances are shown. Nothing here judges a rule.
-import type { GameSnapshot } from '../../host/contract.ts';
-import type { Phase, Prompt, Role, State, TableView } from '../../engine/types.ts';
-
-/** The snapshot's view is the state plus distances: the engine's helpers (promptOptions…) read it as State. */
-export function stateOf(game: GameSnapshot): State {
-  const { players, turn, prompts, event, supply, winner, over } = game.view;
-  return { setup: game.setup, players, turn, prompts, event, supply, winner, over };
-}
+import type { Prompt, TableView } from '../../engine/types.ts';
+import { i18n } from '../i18n/index.svelte.ts';
 
 /** The question the game waits on first (prompts stack: the first is on top). */
 export function topPrompt(view: TableView): Prompt | null {
@@ -49,36 +43,20 @@ export function ringPoints(count: number, w: number, h: number, seatW: number, s
   });
 }
 
-export const PHASE_NAMES: Record<Phase, string> = {
-  draw: '1 · draw',
-  play: '2 · play cards',
-  discard: '3 · discard',
-};
-
-export const ROLE_NAMES: Record<Role, string> = {
-  sheriff: 'Sheriff',
-  deputy: 'Deputy',
-  outlaw: 'Outlaw',
-  renegade: 'Renegade',
-};
-
 export function winnerText(winner: string | null): string {
+  const t = i18n.t;
   switch (winner) {
     case null:
       return '';
     case 'law':
-      return 'The Sheriff and the Deputies win';
+      return t.winLaw;
     case 'outlaws':
-      return 'The Outlaws win';
+      return t.winOutlaws;
     case 'renegade':
-      return 'The Renegade wins';
+      return t.winRenegade;
     default:
-      return `${winner} wins`;
+      return t.wins({ name: winner });
   }
-}
-
-export function possessive(name: string): string {
-  return name.endsWith('s') ? `${name}’` : `${name}’s`;
 }
 
 export interface SeatTargeting {

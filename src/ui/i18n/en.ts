@@ -1,0 +1,341 @@
+// English: the reference locale. Every other locale `satisfies Messages`, so a missing key is a compile error.
+import type { FlagCode } from '../../engine/flags.ts';
+import type { Phase, PromptType } from '../../engine/types.ts';
+
+export type Params = Record<string, string | number>;
+type Say = (p: Params) => string;
+
+/** The rule ids the engine's flags cite (titles of the rulings). */
+export type RuleId =
+  | 'turn-order'
+  | 'turn-phases'
+  | 'hand-limit'
+  | 'hand-count'
+  | 'weapon-range'
+  | 'distance'
+  | 'bang-limit'
+  | 'one-copy-in-play'
+  | 'one-weapon'
+  | 'beer'
+  | 'missed'
+  | 'answers'
+  | 'targets'
+  | 'deck'
+  | 'death'
+  | 'roles'
+  | 'draw'
+  | 'barrel'
+  | 'jail'
+  | 'dynamite'
+  | 'panic'
+  | 'general-store'
+  | 'characters'
+  | 'rewards'
+  | 'not-refereed'
+  | 'corrections';
+
+const flags: Record<FlagCode, Say> = {
+  'out-of-turn': (p) => `It is ${p.current}'s turn, not ${p.player}'s`,
+  'draw-first': (p) => `${p.player} has not drawn yet (phase 1 comes first)`,
+  'already-drawn': (p) => `${p.player} has already drawn this turn`,
+  'phase-over': (p) => `${p.player} is discarding (phase 3): no more cards are played this turn`,
+  'no-draw': (p) => `${p.player} ends the turn without drawing (phase 1)`,
+  'hand-limit': (p) => `${p.player} holds ${p.hand} cards with ${p.life} life: discard ${p.excess} first`,
+  'empty-hand': (p) => `Marshal counts ${p.hand} cards in ${p.player}'s hand (needs ${p.needed})`,
+  'out-of-range': (p) =>
+    `${p.target} is at distance ${p.distance}; ${p.player}'s ${p.weapon} reaches ${p.reach}`,
+  'bang-limit': (p) =>
+    `${p.player} already played ${p.bangs} BANG! this turn (limit ${p.limit} without Volcanic or Willy the Kid)`,
+  'duplicate-in-play': (p) => `${p.player} already has ${p.card} in play`,
+  'beer-max-life': (p) => `${p.player} has ${p.life} of ${p.maxLife} life: Beer cannot go above the maximum`,
+  'beer-two-left': () => `Only two players are left: Beer has no effect`,
+  'beer-not-lethal': (p) =>
+    `${p.player} is not at a lethal hit: Beer is played out of turn only to survive one`,
+  'nothing-to-cancel': (p) => `Nothing is aimed at ${p.player}: ${p.card} answers a shot`,
+  'answer-pending': (p) => `The game waits for ${p.waiting} to answer the ${p.prompt}`,
+  'not-prompted': (p) => `${p.player} is not asked to answer anything; the game waits for ${p.waiting}`,
+  'no-prompt': (p) => `There is nothing for ${p.player} to answer`,
+  'wrong-answer': (p) => `${p.card} does not answer the ${p.prompt}`,
+  'needs-target': (p) => `${p.card} needs a target player`,
+  'self-target': (p) => `${p.player} cannot aim ${p.card} at themselves`,
+  'dead-target': (p) => `${p.target} is out of the game`,
+  'dead-player': (p) => `${p.player} is out of the game`,
+  'no-such-card': (p) => `There is no ${p.card} ${p.sign} in the deck (its signs: ${p.signs})`,
+  'role-conflict': (p) => `${p.player} is already known as ${p.known}`,
+  'role-count': (p) =>
+    `A ${p.players}-player game has ${p.allowed} ${p.role}; ${p.revealed} already revealed`,
+  'role-needed': (p) => `${p.player} is out: their role card is turned face up (enter it)`,
+  'not-refereed': (p) =>
+    `Marshal does not referee ${p.what} yet: apply it at the table and correct life or hands`,
+  'game-over': () => `The game is over`,
+  'panic-distance': (p) =>
+    `${p.target} is at distance ${p.distance}; Panic! reaches only distance 1 (weapons do not count)`,
+  'draw-ability': (p) =>
+    `${p.player} draws from the deck: only Jesse Jones draws from a hand, Pedro Ramirez from the discard pile, and Black Jack shows a card`,
+  'life-full': (p) => `${p.player} has ${p.life} of ${p.maxLife} life already`,
+  'not-usable': (p) => `${p.what} is not something a player uses: it works by itself`,
+  'must-pick': (p) => `${p.player} takes one of the General Store's cards (enter which)`,
+  'draw-needed': (p) => `${p.player} must flip a card for the draw! (enter its sign)`,
+  'no-draw-pending': () => `No draw! is waiting for a card`,
+  'draw-count': (p) =>
+    `${p.player} flips ${p.flips} card${p.flips === 1 ? '' : 's'} for a draw!, not ${p.given}`,
+  'pick-not-flipped': (p) => `${p.pick} is not one of the flipped cards (${p.signs})`,
+  'not-in-play': (p) => `${p.player} has no ${p.card} in play`,
+  'not-your-ability': (p) => `${p.player} is not ${p.ability}`,
+  'already-used': (p) => `${p.player} already tried ${p.source} against this shot`,
+  'jail-on-sheriff': (p) => `${p.target} is the Sheriff: Jail cannot be played on the Sheriff`,
+};
+
+const rules: Record<RuleId, string> = {
+  'turn-order': 'Turn order',
+  'turn-phases': 'The three phases',
+  'hand-limit': 'Hand limit',
+  'hand-count': 'Cards in hand',
+  'weapon-range': 'Distance and reach',
+  distance: 'Distance',
+  'bang-limit': 'One BANG! a turn',
+  'one-copy-in-play': 'One copy in play',
+  'one-weapon': 'One weapon',
+  beer: 'Beer',
+  missed: 'Missed!',
+  answers: 'Answering',
+  targets: 'Targets',
+  deck: 'The deck',
+  death: 'Elimination',
+  roles: 'Roles',
+  draw: 'draw!',
+  barrel: 'Barrel',
+  jail: 'Jail',
+  dynamite: 'Dynamite',
+  panic: 'Panic!',
+  'general-store': 'General Store',
+  characters: 'Characters',
+  rewards: 'Rewards and penalties',
+  'not-refereed': 'Not refereed yet',
+  corrections: 'Corrections',
+};
+
+const phases: Record<Phase, string> = { draw: '1 · draw', play: '2 · play cards', discard: '3 · discard' };
+
+/** What the prompted player is asked, after their name. */
+const prompts: Record<PromptType, Say> = {
+  'answer-bang': (p) => `${p.card}${p.from ? ` from ${p.from}` : ''}: Missed! or take the hit${p.needed}`,
+  dying: (p) => `at 0 life: a Beer to survive${p.needed}?`,
+  'reveal-role': () => 'is out: which role card do they show?',
+  'draw-check': (p) => `draw! for ${p.card}: which card did the table flip?`,
+  duel: (p) => `Duel${p.from ? ` with ${p.from}` : ''}: a BANG! or lose 1 life`,
+  indians: (p) => `Indians!${p.from ? ` from ${p.from}` : ''}: a BANG! or lose 1 life`,
+  'general-store': (p) => `General Store: takes a card (${p.needed} left) — pick it in the palette`,
+};
+
+export const en = {
+  locale: 'en',
+  languageName: 'English',
+  language: 'Language',
+  brand: '★ Marshal',
+  games: 'Games',
+  newGame: 'New game',
+  loading: 'Loading…',
+  ok: 'OK',
+  cancel: 'Cancel',
+  close: 'Close',
+  save: 'Save',
+  noGames: 'No games yet. Start one with “New game”.',
+  resume: 'Resume',
+  open: 'Open',
+  rename: 'Rename',
+  renameTitle: 'Rename the game',
+  delete: 'Delete',
+  exportGame: 'Export',
+  exportTitle: 'Download the game as a game script (.json)',
+  importGame: 'Import a game…',
+  importFailed: (p: Params) => `“${p.file}” could not be imported: ${p.message}`,
+  notJson: 'the file is not JSON',
+  gameMeta: (p: Params) => `${p.entries} entries · ${p.when}`,
+  over: 'over',
+  deleteTitle: (p: Params) => `Delete “${p.name}”?`,
+  deleteMessage: 'The game and its whole log are deleted. This cannot be undone.',
+  keepIt: 'Keep it',
+
+  // New game
+  backToGames: 'Back to games',
+  gameName: 'Game name',
+  optional: '(optional)',
+  gameNamePlaceholder: 'Friday night',
+  playerCount: 'Players',
+  seatsHint:
+    'Seats in order clockwise around the table: drag a seat or use the arrows. Marshal sets life (Sheriff +1) and hands.',
+  playerPlaceholder: (p: Params) => `Player ${p.n}`,
+  nameOf: (p: Params) => `Name of player ${p.n}`,
+  chooseCharacter: 'Choose character…',
+  lifePoints: (p: Params) => `${p.n} life`,
+  sheriff: '★ Sheriff',
+  roleOf: (p: Params) => `Role of ${p.name}`,
+  chooseRole: 'Role…',
+  moveUp: (p: Params) => `Move ${p.name} up`,
+  moveDown: (p: Params) => `Move ${p.name} down`,
+  dragSeat: (p: Params) => `Drag ${p.name} to another seat`,
+  remove: (p: Params) => `Remove ${p.name}`,
+  characters: 'Characters',
+  dealRandom: 'Deal at random',
+  seed: 'Seed',
+  dealHint: 'Deal at random (shown here) or pick what the table dealt for each seat.',
+  expansions: 'Expansions',
+  coming: 'coming',
+  threePlayerHint: 'Three players: no Sheriff. The Deputy, the Outlaw and the Renegade play face up.',
+  toStart: (p: Params) => `To start: ${p.problems}.`,
+  needNames: 'every seat needs a name',
+  duplicateName: (p: Params) => `two players are called “${p.name}”`,
+  needCharacters: 'every seat needs a character',
+  needRoles: 'every role card is face up: enter each',
+  roleTwice: 'each role once',
+  startGame: 'Start game',
+  rememberedNames: 'Names from earlier games',
+
+  // Character picker
+  characterFor: (p: Params) => `Character for ${p.name}`,
+  searchCharacters: 'Search characters',
+  alreadyOwned: (p: Params) => `already ${p.name}’s`,
+  noCharacterMatches: (p: Params) => `No character matches “${p.query}”.`,
+
+  // The table
+  gamesButton: '◂ Games',
+  undo: '↶ Undo',
+  redo: 'Redo ↷',
+  undoTitle: 'Undo (Ctrl+Z)',
+  redoTitle: 'Redo (Ctrl+Shift+Z or Ctrl+Y)',
+  toLight: 'Switch to the light theme',
+  toDark: 'Switch to the dark theme',
+  loadingGame: 'Loading the game…',
+  turnN: (p: Params) => `Turn ${p.n}`,
+  turn: 'Turn',
+  plays: 'plays',
+  phase: 'Phase',
+  bangsThisTurn: 'BANG!s this turn',
+  event: 'Event',
+  gameOver: 'Game over',
+  pickTarget: (p: Params) => `${p.card}: pick the target`,
+  greenSeats: (p: Params) => `Green seats raise no flag (${p.names}). Any seat can be clicked.`,
+  noGreenSeat: 'No seat without a flag; any seat can be clicked.',
+  distancesFrom: (p: Params) => `Distances from ${p.name} · reach ${p.reach} · Panic! (distance 1)`,
+  winLaw: 'The Sheriff and the Deputies win',
+  winOutlaws: 'The Outlaws win',
+  winRenegade: 'The Renegade wins',
+  wins: (p: Params) => `${p.name} wins`,
+  phases,
+
+  // Seat
+  lifeOf: (p: Params) => `${p.life} of ${p.max} life`,
+  hand: 'Hand',
+  outOfGame: 'Out of the game',
+  turnTag: 'TURN',
+  inReach: 'in reach',
+  outOfReach: 'out of reach',
+  panicReach: 'Panic! reaches',
+  correctTitle: (p: Params) => `Correct ${p.name}’s life or hand`,
+  targetLabel: (p: Params) => `${p.card} at ${p.name}`,
+  rulingOf: (p: Params) => `Rulings: ${p.name}`,
+
+  // Move pad
+  turnOf: (p: Params) => `${p.name}: turn`,
+  draw: 'Draw',
+  endTurn: 'End turn',
+  discardN: (p: Params) => `Discard ${p.n}`,
+  oneFewer: 'One fewer',
+  oneMore: 'One more',
+  clickTarget: 'Now click the target seat on the table.',
+  playsCard: (p: Params) => `${p.name} plays ${p.card}`,
+  signOptional: 'Sign (optional):',
+  findCard: 'Find a card (any language)…',
+  noCardMatches: 'No card matches.',
+  reachN: (p: Params) => `reach ${p.n}`,
+  abilities: 'Abilities',
+  drawFrom: (p: Params) => `Draw, the first card from ${p.name}’s hand`,
+  drawFromDiscard: 'Draw, the first card from the discard pile',
+  sidKetchum: (p: Params) => `${p.name}: discard 2 cards for 1 life`,
+  picksCard: (p: Params) => `${p.name} takes a card: click it in the palette`,
+  commandHint: 'Keyboard: / or Ctrl+K',
+
+  // Prompt
+  prompts,
+  waiting: (p: Params) => `(+${p.n} waiting)`,
+  needsN: (p: Params) => ` (needs ${p.n})`,
+  takeHit: 'Take the hit',
+  noBeer: 'No Beer: out of the game',
+  loseLife: 'Lose 1 life',
+  drawUse: (p: Params) => `${p.name} draw!`,
+
+  // draw!
+  flipOne: 'The flipped card',
+  flipTwo: 'Lucky Duke flips two cards',
+  firstCard: 'First card',
+  secondCard: 'Second card',
+  whichCounts: 'Which one counts?',
+  typeSign: 'or type it: QH, Q♥, 10s',
+  signField: 'Sign of the flipped card',
+  badSign: (p: Params) => `“${p.text}” is not a card sign (try QH, Q♥ or 10s)`,
+  enterDraw: 'Enter the draw!',
+  rank: 'Rank',
+  suit: 'Suit',
+  suits: { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' },
+
+  // Flags
+  againstRules: '⚑ Against the rules',
+  rule: 'Rule',
+  openRule: 'Open the ruling',
+  takeBack: 'Take back',
+  acceptAnyway: 'Accept anyway',
+  flagFootnote: 'Take back (Esc): nothing changes. Accept anyway: applied, and the flag stays in the log.',
+  flags,
+  rules,
+
+  // Log
+  log: 'Log',
+  nothingYet: 'Nothing entered yet.',
+  undone: 'undone',
+  dropped: 'dropped',
+  acceptedFlag: (p: Params) => `⚑ accepted: ${p.message}`,
+  showAfter: (p: Params) => `Show the table after entry ${p.n}`,
+  pastView: (p: Params) => `The table after entry ${p.n} (the past: nothing can be entered)`,
+  backToNow: 'Back to now',
+
+  // Correction
+  correctName: (p: Params) => `Correct ${p.name}`,
+  correctNote: 'The table is the truth: set what the cards show. The correction is kept in the log.',
+  life: 'Life',
+  maxN: (p: Params) => `(max ${p.n})`,
+  cardsInHand: 'Cards in hand',
+  oneLifeLess: 'One life less',
+  oneLifeMore: 'One life more',
+  oneCardLess: 'One card less',
+  oneCardMore: 'One card more',
+  saveCorrection: 'Save correction',
+
+  // Target card
+  whichCard: (p: Params) => `${p.card} on ${p.name}: which card?`,
+  fromHand: (p: Params) => `A card from the hand (${p.n})`,
+
+  // Command bar
+  commandPlaceholder: 'bang bob · missed · beer · draw · end · undo · discard 2 · reveal qh · ? rule',
+  commandLabel: 'Command',
+  commandErrors: {
+    empty: () => 'Type a command',
+    'unknown-word': (p: Params) => `“${p.word}” is not a card, a player or a command`,
+    'unknown-player': (p: Params) => `There is no player “${p.word}”`,
+    'ambiguous-player': (p: Params) => `“${p.word}” could be ${p.options}`,
+    'needs-number': (p: Params) => `${p.command} needs a number, e.g. “${p.command} 2”`,
+    'needs-sign': () => 'Which card was flipped? e.g. “reveal qh”',
+    'bad-sign': (p: Params) => `“${p.word}” is not a card sign (QH, Q♥, 10s)`,
+    'needs-target': (p: Params) => `${p.card} needs a target player`,
+    'needs-role': () => 'Which role? sheriff, deputy, outlaw or renegade',
+    'extra-words': (p: Params) => `What is “${p.word}”?`,
+    'needs-card': (p: Params) => `${p.command} needs a card`,
+    'no-prompt': () => 'Nothing is waiting for an answer',
+  },
+  rulingsSearch: 'Search the rulings',
+  rulingsNotYet: 'The rulings library is not available yet.',
+  noRulings: 'No ruling matches.',
+  rulings: 'Rulings',
+};
+
+export type Messages = typeof en;

@@ -1,0 +1,101 @@
+// The table's language: English, Czech, Traditional and Simplified Chinese. It follows navigator.language
+// until the table picks one; the choice is remembered. Card and character names come from the catalogue.
+import type { Flag } from '../../engine/types.ts';
+import { catalogue } from '../../engine/index.ts';
+import type { FlagCode } from '../../engine/flags.ts';
+import { en, type Messages, type Params, type RuleId } from './en.ts';
+import { cs } from './cs.ts';
+import { zhHant } from './zhHant.ts';
+import { zhHans } from './zhHans.ts';
+
+export type Locale = 'en' | 'cs' | 'zhHant' | 'zhHans';
+export type { Messages, Params };
+
+export const MESSAGES: Record<Locale, Messages> = { en, cs, zhHant, zhHans };
+export const LOCALES: Locale[] = ['en', 'cs', 'zhHant', 'zhHans'];
+const KEY = 'marshal.locale';
+const HTML_LANG: Record<Locale, string> = { en: 'en', cs: 'cs', zhHant: 'zh-Hant', zhHans: 'zh-Hans' };
+
+/** "zh-TW" → zhHant, "zh-CN" → zhHans, "cs-CZ" → cs, anything else → en. */
+export function localeFromLanguage(language: string | undefined): Locale {
+  const lang = (language ?? '').toLowerCase();
+  if (lang.startsWith('cs') || lang.startsWith('sk')) return 'cs';
+  if (lang.startsWith('zh')) {
+    return /hant|tw|hk|mo/.test(lang) ? 'zhHant' : 'zhHans';
+  }
+  return 'en';
+}
+
+function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as string[]).includes(value);
+}
+
+export class I18n {
+  locale = $state<Locale>('en');
+  readonly t: Messages = $derived(MESSAGES[this.locale]);
+
+  constructor() {
+    const saved = globalThis.localStorage?.getItem(KEY);
+    this.locale = isLocale(saved) ? saved : localeFromLanguage(globalThis.navigator?.language);
+    this.#apply();
+  }
+
+  set(locale: Locale): void {
+    this.locale = locale;
+    globalThis.localStorage?.setItem(KEY, locale);
+    this.#apply();
+  }
+
+  #apply(): void {
+    if (globalThis.document) document.documentElement.lang = HTML_LANG[this.locale];
+  }
+}
+
+export const i18n = new I18n();
+
+export function cardName(id: string, locale: Locale = i18n.locale): string {
+  return catalogue.card(id)?.name[locale] ?? id;
+}
+
+export function characterName(id: string, locale: Locale = i18n.locale): string {
+  return catalogue.character(id)?.name[locale] ?? id;
+}
+
+export function roleName(role: string, locale: Locale = i18n.locale): string {
+  return catalogue.roleName(role)[locale];
+}
+
+/** A card, character or role named in English (or by id) by the engine, in the table's language. */
+export function localName(value: string | number, locale: Locale = i18n.locale): string | number {
+  if (typeof value === 'number') return value;
+  const card = catalogue.card(value) ?? catalogue.cards.find((c) => c.name.en === value);
+  if (card) return card.name[locale];
+  const character = catalogue.character(value) ?? catalogue.characters.find((c) => c.name.en === value);
+  if (character) return character.name[locale];
+  if (['sheriff', 'deputy', 'outlaw', 'renegade'].includes(value)) return roleName(value, locale);
+  return value;
+}
+
+const NAMED = ['card', 'weapon', 'what', 'source', 'ability', 'known', 'role', 'prompt'];
+
+/** A flag's sentence in the table's language, from its code and params; the engine's English otherwise. */
+export function flagText(flag: Flag, locale: Locale = i18n.locale): string {
+  const say = (MESSAGES[locale].flags as Record<string, ((p: Params) => string) | undefined>)[flag.code];
+  if (!say) return flag.message;
+  const params: Params = { ...flag.params };
+  for (const key of NAMED) {
+    const value = params[key];
+    if (value !== undefined) params[key] = localName(value, locale);
+  }
+  return say(params);
+}
+
+export function ruleTitle(id: string, locale: Locale = i18n.locale): string | null {
+  return (MESSAGES[locale].rules as Record<string, string | undefined>)[id] ?? null;
+}
+
+export function isFlagCode(code: string): code is FlagCode {
+  return Object.hasOwn(en.flags, code);
+}
+
+export type { RuleId };

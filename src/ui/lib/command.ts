@@ -1,0 +1,362 @@
+// The command bar's language: "bang bob", "missed", "beer", "end", "undo", "draw", "discard 2",
+// "panic bob hand", "reveal qh". Pure: text + what the table looks like → an entry (or undo/redo/search),
+// or an error code with its words. It judges no rule: a flagged entry still goes to the engine.
+import { catalogue, parseSign, type CardInfo } from '../../engine/index.ts';
+import type { Entry, Prompt, Role } from '../../engine/types.ts';
+import type { Locale } from '../../engine/catalogue/index.ts';
+import { fold } from './fold.ts';
+
+export interface CommandContext {
+  /** Every player in seat order. */
+  players: string[];
+  /** The question on top, if any. */
+  prompt: Prompt | null;
+  /** Card ids the engine offers as answers to that question (promptOptions). */
+  answers: string[];
+  /** The cards the palette shows, most used first (ambiguous prefixes pick the first). */
+  cards: CardInfo[];
+  /** Whose turn it is (who uses a card in play when nothing is asked). */
+  turnPlayer: string;
+}
+
+export type Command =
+  { kind: 'entry'; entry: Entry } | { kind: 'undo' } | { kind: 'redo' } | { kind: 'search'; query: string };
+
+export type CommandErrorCode =
+  | 'empty'
+  | 'unknown-word'
+  | 'unknown-player'
+  | 'ambiguous-player'
+  | 'needs-number'
+  | 'needs-sign'
+  | 'bad-sign'
+  | 'needs-role'
+  | 'extra-words'
+  | 'needs-card'
+  | 'no-prompt';
+
+export interface CommandError {
+  code: CommandErrorCode;
+  params: Record<string, string | number>;
+}
+
+export type ParseResult = { ok: true; command: Command } | { ok: false; error: CommandError };
+
+type Verb = 'draw' | 'end' | 'undo' | 'redo' | 'discard' | 'reveal' | 'pass' | 'pick' | 'use' | 'role';
+
+/** Command words in every shipped language (folded when compared). */
+export const VERBS: Record<Verb, string[]> = {
+  draw: ['draw', 'lízat', 'líznout', '摸牌', '摸'],
+  end: ['end', 'konec', '結束', '结束'],
+  undo: ['undo', 'zpět', '復原', '撤销'],
+  redo: ['redo', 'znovu', '重做'],
+  discard: ['discard', 'odhodit', '棄', '弃', '棄牌', '弃牌'],
+  reveal: ['reveal', 'flip', 'otočit', '翻', '判定'],
+  pass: ['pass', 'take', 'přijmout', '承受'],
+  pick: ['pick', 'vzít', '拿'],
+  use: ['use', 'použít', '使用'],
+  role: ['role', '身分', '身份'],
+};
+
+const ROLES: Role[] = ['sheriff', 'deputy', 'outlaw', 'renegade'];
+const HAND_WORDS = ['hand', 'ruka', 'ruky', '手牌', '手'];
+const HAND_WORD: Record<Locale, string> = { en: 'hand', cs: 'ruka', zhHant: '手牌', zhHans: '手牌' };
+const DISCARD_PILE_WORDS = ['discard', 'pile', 'odhazovací', '棄牌堆', '弃牌堆'];
+
+const ok = (command: Command): ParseResult => ({ ok: true, command });
+const fail = (code: CommandErrorCode, params: CommandError['params'] = {}): ParseResult => ({
+  ok: false,
+  error: { code, params },
+});
+
+function verbOf(word: string): Verb | null {
+  const f = fold(word);
+  for (const [verb, words] of Object.entries(VERBS) as [Verb, string[]][]) {
+    if (words.some((w) => fold(w) === f)) return verb;
+  }
+  return null;
+}
+
+function cardNames(card: CardInfo): string[] {
+  return [card.id, ...Object.values(card.name), ...card.aliases].map(fold).filter(Boolean);
+}
+
+/** The card named by the first 1–3 words: an exact name first, then a name it begins. */
+export function findCard(words: string[], cards: CardInfo[]): { card: CardInfo; used: number } | null {
+  for (let n = Math.min(3, words.length); n >= 1; n--) {
+    const typed = fold(words.slice(0, n).join(''));
+    if (!typed) continue;
+    const exact = cards.find((c) => cardNames(c).includes(typed));
+    if (exact) return { card: exact, used: n };
+  }
+  const typed = fold(words[0] ?? '');
+  if (!typed) return null;
+  const start = cards.find((c) => cardNames(c).some((name) => name.startsWith(typed)));
+  return start ? { card: start, used: 1 } : null;
+}
+
+type PlayerMatch = { name: string } | { error: CommandError } | null;
+
+function findPlayer(word: string, players: string[]): PlayerMatch {
+  const typed = fold(word);
+  if (!typed) return null;
+  const exact = players.find((p) => fold(p) === typed);
+  if (exact) return { name: exact };
+  const starts = players.filter((p) => fold(p).startsWith(typed));
+  if (starts.length === 1) return { name: starts[0] as string };
+  if (starts.length > 1) {
+    return { error: { code: 'ambiguous-player', params: { word, options: starts.join(', ') } } };
+  }
+  return null;
+}
+
+function roleOf(word: string): Role | null {
+  const typed = fold(word);
+  return (
+    ROLES.find(
+      (r) => fold(r) === typed || Object.values(catalogue.roleName(r)).some((n) => fold(n) === typed),
+    ) ?? null
+  );
+}
+
+/** Signs may be typed as one word ("qh", "10♥") or two ("q h"). */
+function takeSigns(words: string[]): { signs: string[]; rest: string[] } {
+  const signs: string[] = [];
+  let i = 0;
+  while (i < words.length) {
+    const one = parseSign(words[i] ?? '');
+    if (one) {
+      signs.push(`${one.rank}${one.suit}`);
+      i += 1;
+      continue;
+    }
+    const two = i + 1 < words.length ? parseSign(`${words[i]}${words[i + 1]}`) : null;
+    if (two) {
+      signs.push(`${two.rank}${two.suit}`);
+      i += 2;
+      continue;
+    }
+    break;
+  }
+  return { signs, rest: words.slice(i) };
+}
+
+function isWord(word: string, list: string[]): boolean {
+  const f = fold(word);
+  return list.some((w) => fold(w) === f);
+}
+
+export function parseCommand(text: string, ctx: CommandContext): ParseResult {
+  const trimmed = text.trim();
+  if (trimmed.startsWith('?')) return ok({ kind: 'search', query: trimmed.slice(1).trim() });
+  const words = trimmed.split(/\s+/).filter(Boolean);
+  const [first, ...rest] = words;
+  if (!first) return fail('empty');
+  const verb = verbOf(first);
+  if (verb) return parseVerb(verb, first, rest, ctx);
+
+  // A role word answers a role reveal.
+  const role = roleOf(first);
+  if (role && ctx.prompt?.type === 'reveal-role' && rest.length === 0) {
+    return ok({ kind: 'entry', entry: { type: 'reveal-role', player: ctx.prompt.player, role } });
+  }
+
+  const found = findCard(words, ctx.cards);
+  if (!found) return fail('unknown-word', { word: first });
+  return parseCard(found.card, words.slice(found.used), ctx);
+}
+
+function parseCard(card: CardInfo, words: string[], ctx: CommandContext): ParseResult {
+  let target: string | undefined;
+  let targetCard: string | undefined;
+  let rest = [...words];
+
+  const head = rest[0];
+  if (head !== undefined) {
+    const player = findPlayer(head, ctx.players);
+    if (player && 'error' in player) return { ok: false, error: player.error };
+    if (player) {
+      target = player.name;
+      rest = rest.slice(1);
+    }
+  }
+  if (target && card.takesCard && rest[0] !== undefined) {
+    if (isWord(rest[0], HAND_WORDS)) {
+      targetCard = 'hand';
+      rest = rest.slice(1);
+    } else {
+      const taken = findCard(rest, catalogue.cards);
+      if (taken && !parseSign(rest[0])) {
+        targetCard = taken.card.id;
+        rest = rest.slice(taken.used);
+      }
+    }
+  }
+  const signs = takeSigns(rest);
+  if (signs.signs.length > 1) return fail('extra-words', { word: rest.join(' ') });
+  const sign = signs.signs[0];
+  if (signs.rest.length > 0) {
+    const word = signs.rest[0] as string;
+    return findPlayer(word, ctx.players) === null && !target
+      ? fail('unknown-player', { word })
+      : fail('extra-words', { word: signs.rest.join(' ') });
+  }
+
+  const prompt = ctx.prompt;
+  if (prompt && !target) {
+    if (prompt.type === 'general-store') {
+      return ok({ kind: 'entry', entry: { type: 'pick', player: prompt.player, card: card.id } });
+    }
+    if (ctx.answers.includes(card.id)) {
+      const entry: Entry = { type: 'respond', player: prompt.player, card: card.id };
+      if (sign) entry.sign = sign;
+      return ok({ kind: 'entry', entry });
+    }
+  }
+  const entry: Entry = { type: 'play', card: card.id };
+  if (sign) entry.sign = sign;
+  if (target) entry.target = target;
+  if (targetCard) entry.targetCard = targetCard;
+  else if (target && card.takesCard) entry.targetCard = 'hand';
+  return ok({ kind: 'entry', entry });
+}
+
+function parseVerb(verb: Verb, word: string, rest: string[], ctx: CommandContext): ParseResult {
+  const prompted = ctx.prompt?.player;
+  switch (verb) {
+    case 'undo':
+    case 'redo':
+      return rest.length ? fail('extra-words', { word: rest.join(' ') }) : ok({ kind: verb });
+    case 'end':
+      return rest.length
+        ? fail('extra-words', { word: rest.join(' ') })
+        : ok({ kind: 'entry', entry: { type: 'end-turn' } });
+    case 'draw': {
+      const [arg, ...more] = rest;
+      if (more.length) return fail('extra-words', { word: more.join(' ') });
+      if (arg === undefined) return ok({ kind: 'entry', entry: { type: 'draw' } });
+      if (isWord(arg, DISCARD_PILE_WORDS))
+        return ok({ kind: 'entry', entry: { type: 'draw', from: 'discard' } });
+      const sign = parseSign(arg);
+      if (sign) return ok({ kind: 'entry', entry: { type: 'draw', sign: `${sign.rank}${sign.suit}` } });
+      const player = findPlayer(arg, ctx.players);
+      if (player && 'error' in player) return { ok: false, error: player.error };
+      if (!player) return fail('unknown-player', { word: arg });
+      return ok({ kind: 'entry', entry: { type: 'draw', from: player.name } });
+    }
+    case 'discard': {
+      const count = Number(rest[0]);
+      if (!rest[0] || !Number.isInteger(count) || count < 1) return fail('needs-number', { command: word });
+      if (rest.length > 2) return fail('extra-words', { word: rest.slice(2).join(' ') });
+      if (rest[1] === undefined) return ok({ kind: 'entry', entry: { type: 'discard', count } });
+      const player = findPlayer(rest[1], ctx.players);
+      if (player && 'error' in player) return { ok: false, error: player.error };
+      if (!player) return fail('unknown-player', { word: rest[1] });
+      return ok({ kind: 'entry', entry: { type: 'discard', count, player: player.name } });
+    }
+    case 'reveal': {
+      const words = rest.filter((w) => !isWord(w, ['pick', 'vybrat', '選', '选']));
+      const taken = takeSigns(words);
+      if (taken.rest.length) return fail('bad-sign', { word: taken.rest[0] as string });
+      const [a, b, pick] = taken.signs;
+      if (!a) return fail('needs-sign');
+      if (!b) return ok({ kind: 'entry', entry: { type: 'reveal', sign: a } });
+      if (taken.signs.length > 3) return fail('extra-words', { word: taken.signs.slice(3).join(' ') });
+      return ok({ kind: 'entry', entry: { type: 'reveal', signs: [a, b], pick: pick ?? a } });
+    }
+    case 'pass': {
+      if (!prompted) return fail('no-prompt');
+      return ok({ kind: 'entry', entry: { type: 'pass', player: prompted } });
+    }
+    case 'pick': {
+      const found = findCard(rest, ctx.cards);
+      if (!found) return fail('needs-card', { command: word });
+      const player = ctx.prompt?.type === 'general-store' ? ctx.prompt.player : undefined;
+      if (!player) return fail('no-prompt');
+      return ok({ kind: 'entry', entry: { type: 'pick', player, card: found.card.id } });
+    }
+    case 'use': {
+      if (rest.length === 0) return fail('needs-card', { command: word });
+      const player = prompted ?? ctx.turnPlayer;
+      const found = findCard(rest, catalogue.cards);
+      if (found) return ok({ kind: 'entry', entry: { type: 'use', player, card: found.card.id } });
+      const typed = fold(rest.join(''));
+      const character = catalogue.characters.find((c) =>
+        [c.id, ...Object.values(c.name), ...c.aliases].some((n) => fold(n).startsWith(typed)),
+      );
+      if (character) return ok({ kind: 'entry', entry: { type: 'use', player, ability: character.id } });
+      return fail('unknown-word', { word: rest.join(' ') });
+    }
+    case 'role': {
+      const [a, b] = rest;
+      if (a === undefined) return fail('needs-role');
+      const named = b === undefined ? null : findPlayer(a, ctx.players);
+      if (named && 'error' in named) return { ok: false, error: named.error };
+      const role = roleOf(b ?? a);
+      if (!role) return fail('needs-role');
+      const player = named?.name ?? prompted;
+      if (!player) return fail('no-prompt');
+      return ok({ kind: 'entry', entry: { type: 'reveal-role', player, role } });
+    }
+  }
+}
+
+export interface Completion {
+  /** What the list shows. */
+  label: string;
+  /** The whole input after choosing it. */
+  value: string;
+}
+
+/** Suggestions for the word being typed: commands and cards first, then players. */
+export function complete(text: string, ctx: CommandContext, locale: Locale, limit = 8): Completion[] {
+  if (text.trimStart().startsWith('?')) return [];
+  const endsWithSpace = /\s$/.test(text);
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  const partial = endsWithSpace ? '' : (words.pop() ?? '');
+  const before = words.length ? `${words.join(' ')} ` : '';
+  const typed = fold(partial);
+  const out: Completion[] = [];
+  const add = (label: string, word: string) => {
+    if (out.length < limit && !out.some((c) => c.label === label)) {
+      out.push({ label, value: `${before}${word} ` });
+    }
+  };
+
+  if (words.length === 0) {
+    if (!typed) return [];
+    for (const names of Object.values(VERBS)) {
+      const hit = names.find((n) => fold(n).startsWith(typed));
+      if (hit) add(hit, hit);
+    }
+    for (const card of ctx.cards) {
+      if (cardNames(card).some((n) => n.startsWith(typed))) add(card.name[locale], card.name[locale]);
+    }
+    return out;
+  }
+
+  const verb = verbOf(words[0] as string);
+  if (verb === 'pick' || verb === 'use') {
+    for (const card of ctx.cards) {
+      if (!typed || cardNames(card).some((n) => n.startsWith(typed)))
+        add(card.name[locale], card.name[locale]);
+    }
+    return out;
+  }
+  if (verb === 'role') {
+    for (const role of ROLES) {
+      const name = catalogue.roleName(role)[locale];
+      if (!typed || fold(name).startsWith(typed) || role.startsWith(typed)) add(name, name);
+    }
+    return out;
+  }
+  for (const p of ctx.players) {
+    if (!typed || fold(p).startsWith(typed)) add(p, p);
+  }
+  const card = verb ? null : findCard(words, ctx.cards);
+  if (card?.card.takesCard && words.length > card.used) {
+    const hand = HAND_WORD[locale];
+    if (!typed || fold(hand).startsWith(typed) || 'hand'.startsWith(typed)) add(hand, hand);
+  }
+  return out;
+}

@@ -1,0 +1,63 @@
+// Button labels for the engine's offers (prompt answers, abilities) in the table's language. The engine
+// decides what is offered; this only names it.
+import { formatSign, type PromptOption } from '../../engine/index.ts';
+import type { Entry, Prompt } from '../../engine/types.ts';
+import { cardName, characterName, i18n, roleName } from '../i18n/index.svelte.ts';
+
+export function offerLabel(option: PromptOption, prompt: Prompt | null): string {
+  const t = i18n.t;
+  const entry = option.entry;
+  switch (entry.type) {
+    case 'reveal-role':
+      return roleName(entry.role);
+    case 'respond':
+      return cardName(entry.card);
+    case 'use':
+      if (entry.ability === 'sid-ketchum') return t.sidKetchum({ name: entry.player });
+      if (entry.card) return t.drawUse({ name: cardName(entry.card) });
+      if (entry.ability) return t.drawUse({ name: characterName(entry.ability) });
+      return option.label;
+    case 'pass':
+      if (prompt?.type === 'dying') return t.noBeer;
+      if (prompt?.type === 'duel' || prompt?.type === 'indians') return t.loseLife;
+      return t.takeHit;
+    case 'draw':
+      if (entry.from === 'discard') return t.drawFromDiscard;
+      if (entry.from) return t.drawFrom({ name: entry.from });
+      return t.draw;
+    default:
+      return option.label;
+  }
+}
+
+/** A move in a few language-neutral words ("Ann: Panic! → Bob"), for the flag dialog's headline. */
+export function moveLine(entry: Entry, turnPlayer: string): string {
+  const t = i18n.t;
+  const who = ('player' in entry && entry.player) || turnPlayer;
+  const sign = 'sign' in entry && entry.sign ? ` ${formatSign(entry.sign)}` : '';
+  switch (entry.type) {
+    case 'play': {
+      const taken = entry.targetCard && entry.targetCard !== 'hand' ? ` (${cardName(entry.targetCard)})` : '';
+      return `${who}: ${cardName(entry.card)}${sign}${entry.target ? ` → ${entry.target}${taken}` : ''}`;
+    }
+    case 'respond':
+    case 'pick':
+      return `${who}: ${cardName(entry.card)}${sign}`;
+    case 'draw':
+      return `${who}: ${entry.from === 'discard' ? t.drawFromDiscard : entry.from ? t.drawFrom({ name: entry.from }) : t.draw}${sign}`;
+    case 'discard':
+      return `${who}: ${t.discardN({ n: entry.count })}`;
+    case 'end-turn':
+      return `${turnPlayer}: ${t.endTurn}`;
+    case 'pass':
+      return `${who}: ${t.takeHit}`;
+    case 'use':
+      return `${who}: ${entry.card ? cardName(entry.card) : characterName(entry.ability ?? '')}`;
+    case 'reveal':
+      return `${(entry.signs ?? [entry.sign ?? '']).map(formatSign).join(' ')}${entry.pick ? ` → ${formatSign(entry.pick)}` : ''}`;
+    case 'reveal-role':
+      return `${who}: ${roleName(entry.role)}`;
+    case 'set':
+      return `${who}: ✎ ${[entry.life !== undefined ? `${t.life} ${entry.life}` : '', entry.hand !== undefined ? `${t.hand} ${entry.hand}` : ''].filter(Boolean).join(', ')}`;
+  }
+}

@@ -1,0 +1,148 @@
+// The command bar reads what the table types: cards and players in any shipped language, answers to the
+// question on top, draw!s and the turn's bookkeeping. It judges no rule: it only builds the entry.
+import { describe, expect, test } from 'vitest';
+import { catalogue } from '../../src/engine/index.ts';
+import type { Prompt } from '../../src/engine/types.ts';
+import { complete, parseCommand, type CommandContext } from '../../src/ui/lib/command.ts';
+
+const cards = catalogue.cards.filter((c) => c.expansion === 'base');
+const table = (prompt: Prompt | null = null, answers: string[] = []): CommandContext => ({
+  players: ['Ann', 'Bob', 'Carl', 'Bea'],
+  prompt,
+  answers,
+  cards,
+  turnPlayer: 'Ann',
+});
+const entry = (text: string, ctx = table()) => {
+  const result = parseCommand(text, ctx);
+  if (!result.ok) throw new Error(`${text}: ${result.error.code}`);
+  return result.command.kind === 'entry' ? result.command.entry : result.command;
+};
+const error = (text: string, ctx = table()) => {
+  const result = parseCommand(text, ctx);
+  return result.ok ? null : result.error.code;
+};
+
+describe('playing a card', () => {
+  test('"bang bob" plays BANG! at Bob', () => {
+    expect(entry('bang bob')).toEqual({ type: 'play', card: 'bang', target: 'Bob' });
+  });
+  test('a sign may follow, as one word or two', () => {
+    expect(entry('bang bob as')).toEqual({ type: 'play', card: 'bang', target: 'Bob', sign: 'AS' });
+    expect(entry('schofield k ♠')).toEqual({ type: 'play', card: 'schofield', sign: 'KS' });
+  });
+  test('"panic bob hand" takes a card from the hand; "cat balou carl barrel" one in play', () => {
+    expect(entry('panic bob hand')).toEqual({
+      type: 'play',
+      card: 'panic',
+      target: 'Bob',
+      targetCard: 'hand',
+    });
+    expect(entry('cat balou carl barrel')).toEqual({
+      type: 'play',
+      card: 'cat-balou',
+      target: 'Carl',
+      targetCard: 'barrel',
+    });
+  });
+  test('card names in Czech and Chinese, without diacritics and punctuation', () => {
+    expect(entry('hokynarstvi')).toEqual({ type: 'play', card: 'general-store' });
+    expect(entry('砰 bob')).toEqual({ type: 'play', card: 'bang', target: 'Bob' });
+    expect(entry('恐慌 carl 手牌')).toEqual({
+      type: 'play',
+      card: 'panic',
+      target: 'Carl',
+      targetCard: 'hand',
+    });
+    expect(entry('啤酒')).toEqual({ type: 'play', card: 'beer' });
+  });
+  test('a card name may be begun: "sch" is Schofield', () => {
+    expect(entry('sch')).toEqual({ type: 'play', card: 'schofield' });
+  });
+  test('players are found by the start of their name, and an unclear start is said', () => {
+    expect(entry('bang car')).toEqual({ type: 'play', card: 'bang', target: 'Carl' });
+    expect(error('bang b')).toBe('ambiguous-player');
+    expect(error('bang zed')).toBe('unknown-player');
+  });
+});
+
+describe('answering', () => {
+  const bang: Prompt = { type: 'answer-bang', player: 'Bob', from: 'Ann', card: 'bang', needed: 1 };
+  test('"missed" answers the BANG! for the player asked', () => {
+    expect(entry('missed', table(bang, ['missed']))).toEqual({
+      type: 'respond',
+      player: 'Bob',
+      card: 'missed',
+    });
+    expect(entry('失手', table(bang, ['missed']))).toEqual({
+      type: 'respond',
+      player: 'Bob',
+      card: 'missed',
+    });
+  });
+  test('"pass" takes the hit', () => {
+    expect(entry('pass', table(bang))).toEqual({ type: 'pass', player: 'Bob' });
+    expect(error('pass')).toBe('no-prompt');
+  });
+  test('"beer" on a lethal hit answers it', () => {
+    const dying: Prompt = { type: 'dying', player: 'Bob', needed: 1 };
+    expect(entry('beer', table(dying, ['beer']))).toEqual({ type: 'respond', player: 'Bob', card: 'beer' });
+  });
+  test('at the General Store a card is picked', () => {
+    const store: Prompt = { type: 'general-store', player: 'Carl', needed: 3 };
+    expect(entry('beer', table(store))).toEqual({ type: 'pick', player: 'Carl', card: 'beer' });
+    expect(entry('pick volcanic', table(store))).toEqual({ type: 'pick', player: 'Carl', card: 'volcanic' });
+  });
+  test('a role reveal takes the role in any language', () => {
+    const reveal: Prompt = { type: 'reveal-role', player: 'Bob' };
+    expect(entry('outlaw', table(reveal))).toEqual({ type: 'reveal-role', player: 'Bob', role: 'outlaw' });
+    expect(entry('role zlocinec', table(reveal))).toEqual({
+      type: 'reveal-role',
+      player: 'Bob',
+      role: 'outlaw',
+    });
+  });
+  test('"use barrel" draws for the Barrel of the player asked', () => {
+    expect(entry('use barrel', table(bang))).toEqual({ type: 'use', player: 'Bob', card: 'barrel' });
+  });
+});
+
+describe('draw! and the turn', () => {
+  test('"reveal qh", "reveal 10♥", and Lucky Duke\'s two cards', () => {
+    expect(entry('reveal qh')).toEqual({ type: 'reveal', sign: 'QH' });
+    expect(entry('reveal 10♥')).toEqual({ type: 'reveal', sign: '10H' });
+    expect(entry('reveal q h')).toEqual({ type: 'reveal', sign: 'QH' });
+    expect(entry('reveal 2s qh pick qh')).toEqual({ type: 'reveal', signs: ['2S', 'QH'], pick: 'QH' });
+    expect(error('reveal')).toBe('needs-sign');
+    expect(error('reveal zz')).toBe('bad-sign');
+  });
+  test('draw, draw from a player or the discard pile, discard, end, undo, redo', () => {
+    expect(entry('draw')).toEqual({ type: 'draw' });
+    expect(entry('draw bob')).toEqual({ type: 'draw', from: 'Bob' });
+    expect(entry('draw discard')).toEqual({ type: 'draw', from: 'discard' });
+    expect(entry('discard 2')).toEqual({ type: 'discard', count: 2 });
+    expect(error('discard')).toBe('needs-number');
+    expect(entry('end')).toEqual({ type: 'end-turn' });
+    expect(entry('konec')).toEqual({ type: 'end-turn' });
+    expect(entry('undo')).toEqual({ kind: 'undo' });
+    expect(entry('redo')).toEqual({ kind: 'redo' });
+  });
+  test('"?" searches the rulings; nonsense is named', () => {
+    expect(entry('? barrel')).toEqual({ kind: 'search', query: 'barrel' });
+    expect(error('xyzzy')).toBe('unknown-word');
+    expect(error('  ')).toBe('empty');
+  });
+});
+
+describe('completion', () => {
+  test('the first word completes to commands and cards in the table language', () => {
+    const labels = complete('pa', table(), 'en').map((c) => c.label);
+    expect(labels).toContain('Panic!');
+    expect(labels).toContain('pass');
+    expect(complete('啤', table(), 'zhHant').map((c) => c.label)).toContain('啤酒');
+  });
+  test('after a card, players; after a taking card and a player, "hand"', () => {
+    expect(complete('bang b', table(), 'en').map((c) => c.value)).toEqual(['bang Bob ', 'bang Bea ']);
+    expect(complete('panic bob ', table(), 'en').map((c) => c.label)).toContain('hand');
+  });
+});
