@@ -19,3 +19,11 @@ describe('card search', () => {
     expect(find('恐慌')).toEqual(['panic']);
   });
 });
+
+describe('card search across scripts', () => {
+  test('a Traditional query finds the Simplified name and back', () => {
+    expect(find('閃避')).toEqual(['missed']);
+    expect(find('恐慌')).toEqual(['panic']);
+    expect(find('驚慌')).toEqual(['panic']);
+  });
+});

@@ -1,14 +1,13 @@
-// Search that forgives: any case, Czech diacritics, spaces and punctuation; Chinese kept as written.
-/** "Zbraň!" → "zbran", "砰！" → "砰": case, Czech diacritics, spaces and punctuation folded away. */
+// Search that forgives, the same folding as the rulings index: any case, Czech diacritics, Traditional or
+// Simplified characters (閃 finds 闪), spaces and punctuation ignored.
+import { fold as foldWords } from '../../rulings/fold.ts';
+
+/** "Zbraň!" → "zbran", "閃避" → "闪避". */
 export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '');
+  return foldWords(text).replace(/ /g, '');
 }
 
-/** Matches a search against every name and alias in every language (accents and punctuation ignored). */
+/** Matches a search against every name and alias in every language. */
 export function matches(
   item: { id: string; name: Record<string, string>; aliases: string[] },
   query: string,

@@ -5,7 +5,6 @@ import type { Answer, GameSnapshot, GameSummary, MarshalApi, Push } from '../../
 import type { Entry, Flag, Setup, TableView } from '../../engine/types.ts';
 import { hashOf, parseHash, type Route } from './route.ts';
 import { rulingsSource, type RulingsSource } from './rulings.ts';
-import { ruleTitle } from '../i18n/index.svelte.ts';
 
 export interface PendingFlags {
   entry: Entry;
@@ -32,7 +31,7 @@ export class Session {
 
   constructor(api: MarshalApi) {
     this.#api = api;
-    this.rulings = rulingsSource(api, (id) => ruleTitle(id));
+    this.rulings = rulingsSource(api);
   }
 
   /** Starts listening to the URL and to pushes; returns the stop function. */
