@@ -129,6 +129,17 @@ export const cs = {
   over: 'skončená',
   deleteTitle: (p: Params) => `Smazat „${p.name}“?`,
   deleteMessage: 'Hra i celý její záznam budou smazány. Nelze to vrátit.',
+  backups: 'Zálohy',
+  showBackups: 'Ukázat zálohy',
+  hideBackups: 'Skrýt zálohy',
+  backupsHelp:
+    'Marshal zálohuje všechny hry na konci každé hry a jednou denně. Před obnovením zálohy uloží i současný stav jako zálohu.',
+  noBackups: 'Zatím žádná záloha: vzniká na konci hry a jednou denně.',
+  backupMeta: (p: Params) => `${p.when} · her: ${p.games}`,
+  restore: 'Obnovit',
+  restoreTitle: (p: Params) => `Obnovit zálohu z ${p.when}?`,
+  restoreMessage: 'Všechny hry se vrátí do stavu v záloze. Současný stav se nejdřív uloží jako záloha.',
+  restored: (p: Params) => `Záloha z ${p.when} je obnovena. Předchozí stav zůstal uložen jako záloha.`,
   keepIt: 'Ponechat',
 
   backToGames: 'Zpět na hry',

@@ -151,10 +151,22 @@ export const en = {
   importGame: 'Import a game…',
   importFailed: (p: Params) => `“${p.file}” could not be imported: ${p.message}`,
   notJson: 'the file is not JSON',
-  gameMeta: (p: Params) => `${p.entries} entries · ${p.when}`,
+  gameMeta: (p: Params) => `${p.entries} ${p.entries === 1 ? 'entry' : 'entries'} · ${p.when}`,
   over: 'over',
   deleteTitle: (p: Params) => `Delete “${p.name}”?`,
   deleteMessage: 'The game and its whole log are deleted. This cannot be undone.',
+  backups: 'Backups',
+  showBackups: 'Show backups',
+  hideBackups: 'Hide backups',
+  backupsHelp:
+    'Marshal copies every game at the end of each game and once a day. Restoring a copy first keeps the games as they are now, as a copy too.',
+  noBackups: 'No backup yet: one is made when a game ends, and once a day.',
+  backupMeta: (p: Params) => `${p.when} · ${p.games} game${p.games === 1 ? '' : 's'}`,
+  restore: 'Restore',
+  restoreTitle: (p: Params) => `Restore the copy of ${p.when}?`,
+  restoreMessage:
+    'Every game goes back to how it was in that copy. The games as they are now are kept as a copy first.',
+  restored: (p: Params) => `Restored the copy of ${p.when}. The games as they were are kept as a copy too.`,
   keepIt: 'Keep it',
 
   // New game

@@ -119,6 +119,17 @@ export const zhHans = {
   over: '已结束',
   deleteTitle: (p: Params) => `删除“${p.name}”？`,
   deleteMessage: '这局游戏和全部记录都会被删除，无法恢复。',
+  backups: '备份',
+  showBackups: '显示备份',
+  hideBackups: '隐藏备份',
+  backupsHelp:
+    'Marshal 会在每局游戏结束时和每天一次备份所有游戏。恢复备份前，会先把当前的游戏也存成一份备份。',
+  noBackups: '还没有备份：游戏结束时和每天会各备份一次。',
+  backupMeta: (p: Params) => `${p.when} · ${p.games} 局游戏`,
+  restore: '恢复',
+  restoreTitle: (p: Params) => `恢复 ${p.when} 的备份？`,
+  restoreMessage: '所有游戏都会回到这份备份的样子。当前的游戏会先存成一份备份。',
+  restored: (p: Params) => `已恢复 ${p.when} 的备份。原来的游戏也已存成备份。`,
   keepIt: '保留',
 
   backToGames: '返回游戏列表',

@@ -119,6 +119,17 @@ export const zhHant = {
   over: '已結束',
   deleteTitle: (p: Params) => `刪除「${p.name}」？`,
   deleteMessage: '這場遊戲和全部紀錄都會被刪除，無法復原。',
+  backups: '備份',
+  showBackups: '顯示備份',
+  hideBackups: '隱藏備份',
+  backupsHelp:
+    'Marshal 會在每場遊戲結束時和每天一次備份所有遊戲。還原備份前，會先把目前的遊戲也存成一份備份。',
+  noBackups: '還沒有備份：遊戲結束時和每天會各備份一次。',
+  backupMeta: (p: Params) => `${p.when} · ${p.games} 場遊戲`,
+  restore: '還原',
+  restoreTitle: (p: Params) => `還原 ${p.when} 的備份？`,
+  restoreMessage: '所有遊戲都會回到這份備份的樣子。目前的遊戲會先存成一份備份。',
+  restored: (p: Params) => `已還原 ${p.when} 的備份。原本的遊戲也已存成備份。`,
   keepIt: '保留',
 
   backToGames: '返回遊戲列表',

@@ -1,7 +1,14 @@
 // The renderer's shared state: the screen, the game list, the open game and what the table is being asked
 // (flags to accept or take back, an error). The host is the only source of game state: every change comes
 // back from it as a snapshot, either as an answer or as a push.
-import type { Answer, GameSnapshot, GameSummary, MarshalApi, Push } from '../../host/contract.ts';
+import type {
+  Answer,
+  BackupSummary,
+  GameSnapshot,
+  GameSummary,
+  MarshalApi,
+  Push,
+} from '../../host/contract.ts';
 import type { Entry, Flag, Setup, TableView } from '../../engine/types.ts';
 import { hashOf, parseHash, type Route } from './route.ts';
 import { rulingsSource, type RulingsSource } from './rulings.ts';
@@ -105,6 +112,17 @@ export class Session {
 
   backToNow(): void {
     this.past = null;
+  }
+
+  async listBackups(): Promise<BackupSummary[] | null> {
+    return this.#call(this.#api.request('listBackups', {}));
+  }
+
+  /** Puts a backup in place of the games (the host keeps the current ones as a backup first). */
+  async restoreBackup(file: string): Promise<boolean> {
+    const done = await this.#change(this.#api.request('restoreBackup', { file }));
+    if (done) await this.refreshGames();
+    return done !== null;
   }
 
   async deleteGame(gameId: number): Promise<void> {
