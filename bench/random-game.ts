@@ -1,6 +1,6 @@
 // Long games for benchmarks, made by the engine itself: random legal play from a seed, with corrections
 // that keep everyone alive so the game can last 10,000 entries (no real game does: this is the stress case).
-import { createGame, promptOptions, step, suggestTargets } from '../src/engine/index.ts';
+import { createGame, promptOptions, seededRandom, step, suggestTargets } from '../src/engine/index.ts';
 import type { Entry, GameEvent, Setup, State } from '../src/engine/index.ts';
 
 export const benchSetup: Setup = {
@@ -17,17 +17,8 @@ export const benchSetup: Setup = {
   seed: 7,
 };
 
-/** A small deterministic generator (mulberry32), so every run plays the same game. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The engine's seeded generator, so every run plays the same game. */
+export const rng = seededRandom;
 
 const PLAYS = [
   'bang',

@@ -11,3 +11,4 @@ export { catalogue, type CardInfo, type CharacterInfo } from './catalogue/index.
 export { rulings, type Ruling } from './catalogue/rulings.ts';
 export { formatSign, parseSign } from './sign.ts';
 export { RULES_VERSION } from './version.ts';
+export { dealFrom, seededRandom } from './rng.ts';

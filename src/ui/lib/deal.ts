@@ -1,27 +1,11 @@
 // Dealing characters at random from a seed (shown, so the table can deal the same again), and the names
 // of earlier games' players (remembered in localStorage for the new-game form). Not a rule: a convenience.
 
-/** mulberry32: a small, good-enough seeded generator. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { dealFrom } from '../../engine/index.ts';
 
 /** `count` different ids from `pool`, the same for the same seed. */
 export function deal(pool: readonly string[], count: number, seed: number): string[] {
-  const next = random(seed);
-  const deck = [...pool];
-  for (let i = deck.length - 1; i > 0; i--) {
-    const j = Math.floor(next() * (i + 1));
-    [deck[i], deck[j]] = [deck[j] as string, deck[i] as string];
-  }
-  return deck.slice(0, count);
+  return dealFrom(pool, count, seed);
 }
 
 export function newSeed(): number {

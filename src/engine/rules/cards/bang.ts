@@ -3,24 +3,15 @@ import type { CardRule, PlayContext } from '../hooks.ts';
 import { flag } from '../../flags.ts';
 import { distance, reach, weaponName } from '../../distance.ts';
 import { anyOf, maxOf } from '../passive.ts';
+import { otherTarget } from './target.ts';
 
 const BANG_LIMIT = 1;
 
 /** Checks a shot's target and opens the prompt that waits for its Missed!. */
 export function shoot(ctx: PlayContext, checkReach: boolean): void {
-  const { actor, target, card } = ctx;
-  if (!target) {
-    ctx.flags.push(flag('needs-target', { card: card.name.en }));
-    return;
-  }
-  if (target.name === actor.name) {
-    ctx.flags.push(flag('self-target', { player: actor.name, card: card.name.en }));
-    return;
-  }
-  if (!target.alive) {
-    ctx.flags.push(flag('dead-target', { target: target.name }));
-    return;
-  }
+  const { actor, card } = ctx;
+  const target = otherTarget(ctx);
+  if (!target) return;
   if (checkReach) {
     const d = distance(ctx.state, actor, target);
     const r = reach(actor);

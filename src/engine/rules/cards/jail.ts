@@ -3,6 +3,7 @@
 import type { CardRule } from '../hooks.ts';
 import { flag } from '../../flags.ts';
 import { placeInPlay } from './place.ts';
+import { otherTarget } from './target.ts';
 import { drawnSuit } from '../../draw-check.ts';
 import { nextLiving } from '../../seat.ts';
 import { beginTurn } from '../../turn-start.ts';
@@ -12,12 +13,8 @@ export const jail: CardRule = {
   id: 'jail',
   startOfTurn: 2,
   play(ctx) {
-    const { actor, target, card } = ctx;
-    if (!target) return void ctx.flags.push(flag('needs-target', { card: card.name.en }));
-    if (target.name === actor.name) {
-      return void ctx.flags.push(flag('self-target', { player: actor.name, card: card.name.en }));
-    }
-    if (!target.alive) return void ctx.flags.push(flag('dead-target', { target: target.name }));
+    const target = otherTarget(ctx);
+    if (!target) return;
     if (target.role === 'sheriff') ctx.flags.push(flag('jail-on-sheriff', { target: target.name }));
     placeInPlay(ctx, target);
   },

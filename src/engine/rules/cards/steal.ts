@@ -4,14 +4,12 @@ import type { CardRule, PlayContext } from '../hooks.ts';
 import { flag } from '../../flags.ts';
 import { distance } from '../../distance.ts';
 import { catalogue } from '../../catalogue/index.ts';
+import { otherTarget } from './target.ts';
 
 function takeOrDiscard(ctx: PlayContext, keep: boolean): void {
-  const { actor, target, card, entry } = ctx;
-  if (!target) return void ctx.flags.push(flag('needs-target', { card: card.name.en }));
-  if (target.name === actor.name) {
-    return void ctx.flags.push(flag('self-target', { player: actor.name, card: card.name.en }));
-  }
-  if (!target.alive) return void ctx.flags.push(flag('dead-target', { target: target.name }));
+  const { actor, card, entry } = ctx;
+  const target = otherTarget(ctx);
+  if (!target) return;
   if (keep) {
     const d = distance(ctx.state, actor, target);
     if (d > 1)
