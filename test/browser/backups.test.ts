@@ -1,23 +1,12 @@
 // Backups from the app: a game that ends is copied; deleting a game and restoring the copy brings it back.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, startMarshal, type Marshal } from './harness.ts';
+import { describe, expect, test } from 'vitest';
+import { openPage, screenshot, useMarshal } from './harness.ts';
 
-let marshal: Marshal;
-let browser: Browser;
-
-beforeAll(async () => {
-  [marshal, browser] = await Promise.all([startMarshal(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await marshal?.stop();
-});
+const world = useMarshal();
 
 /** The host's API, as the page uses it (the token from the URL). */
 async function ask(name: string, payload: unknown): Promise<{ ok: boolean; value?: unknown }> {
-  const url = new URL(marshal.url);
+  const url = new URL(world.marshal.url);
   const answer = await fetch(new URL(`/api/${name}`, url), {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-marshal-token': url.searchParams.get('token') ?? '' },
@@ -57,8 +46,8 @@ async function finishedGame(): Promise<number> {
 describe('backups', () => {
   test('a game that ends is backed up; after deleting it, restoring the backup brings it back', async () => {
     await finishedGame();
-    const { context, page, problems } = await openPage(browser);
-    await page.goto(marshal.url);
+    const { context, page, problems } = await openPage(world.browser);
+    await page.goto(world.marshal.url);
     await page.getByTestId('game-row').first().waitFor();
 
     await page.getByTestId('delete-game').click();

@@ -1,24 +1,14 @@
 // A game night at the table: a whole turn by mouse and the same by keyboard, draw!s by picker and by
 // typing, looking back in the log, abilities, the General Store, the rulings, the 3-player game, and
 // games kept, exported and imported.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, RESULTS, screenshot, startMarshal, type Marshal } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { openPage, RESULTS, screenshot, useMarshal } from './harness.ts';
 import { createGame, lifeOf, paletteCard, playAt, seat, waitForLog } from './flows.ts';
 
-let marshal: Marshal;
-let browser: Browser;
-
-beforeAll(async () => {
-  [marshal, browser] = await Promise.all([startMarshal(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await marshal?.stop();
-});
+const world = useMarshal();
 
 const banner = (page: Page) => page.getByTestId('prompt-banner');
 
@@ -33,8 +23,8 @@ async function command(page: Page, text: string): Promise<void> {
 
 describe('a whole turn', () => {
   test('by mouse only: draw, a weapon with its sign, BANG!, the Missed! answer, end of turn', async () => {
-    const { context, page, problems } = await openPage(browser);
-    await createGame(page, marshal.url);
+    const { context, page, problems } = await openPage(world.browser);
+    await createGame(page, world.marshal.url);
 
     await page.getByTestId('action-draw').click();
     await waitForLog(page, 1);
@@ -55,8 +45,8 @@ describe('a whole turn', () => {
   });
 
   test('by keyboard only: the command bar with completion, the answer, undo and redo', async () => {
-    const { context, page, problems } = await openPage(browser);
-    await createGame(page, marshal.url);
+    const { context, page, problems } = await openPage(world.browser);
+    await createGame(page, world.marshal.url);
 
     await command(page, 'draw');
     await waitForLog(page, 1);
@@ -93,8 +83,8 @@ describe('a whole turn', () => {
   });
 
   test('a flag from the command bar: taken back with Esc, then accepted; its rule opens the rulings', async () => {
-    const { context, page } = await openPage(browser);
-    await createGame(page, marshal.url);
+    const { context, page } = await openPage(world.browser);
+    await createGame(page, world.marshal.url);
     await command(page, 'draw');
     await waitForLog(page, 1);
 
@@ -121,7 +111,7 @@ describe('a whole turn', () => {
 describe('draw!', () => {
   /** Ann jails Bob and ends her turn: Bob's turn opens with the draw! for the Jail. */
   async function jailBob(page: Page): Promise<void> {
-    await createGame(page, marshal.url);
+    await createGame(page, world.marshal.url);
     await command(page, 'draw');
     await command(page, 'jail bob');
     await seat(page, 'Bob').locator('[data-card="jail"]').waitFor();
@@ -131,7 +121,7 @@ describe('draw!', () => {
   }
 
   test('the Jail draw! entered with the suit × rank picker, then by typing "2s"', async () => {
-    const { context, page, problems } = await openPage(browser);
+    const { context, page, problems } = await openPage(world.browser);
     await jailBob(page);
     await screenshot(page, 'table-draw-check-1280x800');
     const picker = page.getByTestId('sign-picker');
@@ -158,8 +148,8 @@ describe('draw!', () => {
   });
 
   test('Lucky Duke flips two cards and picks one', async () => {
-    const { context, page } = await openPage(browser);
-    await createGame(page, marshal.url, [
+    const { context, page } = await openPage(world.browser);
+    await createGame(page, world.marshal.url, [
       { name: 'Ann', character: 'sid-ketchum', sheriff: true },
       { name: 'Luke', character: 'lucky-duke' },
       { name: 'Carl', character: 'vulture-sam' },
@@ -187,8 +177,8 @@ describe('draw!', () => {
 
 describe('the rest of the table', () => {
   test('the General Store is picked from the palette; Sid Ketchum trades two cards for a life', async () => {
-    const { context, page, problems } = await openPage(browser);
-    await createGame(page, marshal.url);
+    const { context, page, problems } = await openPage(world.browser);
+    await createGame(page, world.marshal.url);
     await command(page, 'draw');
     await paletteCard(page, 'general-store').click();
     await page.getByTestId('draft-play').click();
@@ -213,8 +203,8 @@ describe('the rest of the table', () => {
   });
 
   test('a log entry shows the table as it was after it; Esc comes back to now', async () => {
-    const { context, page } = await openPage(browser);
-    await createGame(page, marshal.url);
+    const { context, page } = await openPage(world.browser);
+    await createGame(page, world.marshal.url);
     await command(page, 'draw');
     await command(page, 'bang bob');
     await command(page, 'pass');
@@ -232,8 +222,8 @@ describe('the rest of the table', () => {
   });
 
   test('a game is resumed from the list after a reload', async () => {
-    const { context, page } = await openPage(browser);
-    await createGame(page, marshal.url, [
+    const { context, page } = await openPage(world.browser);
+    await createGame(page, world.marshal.url, [
       { name: 'Rae', character: 'rose-doolan', sheriff: true },
       { name: 'Sam', character: 'slab-the-killer' },
       { name: 'Tom', character: 'black-jack' },
@@ -252,8 +242,8 @@ describe('the rest of the table', () => {
   });
 
   test('rename, export as a game script, and an import that fails names the place', async () => {
-    const { context, page } = await openPage(browser);
-    await createGame(page, marshal.url, [
+    const { context, page } = await openPage(world.browser);
+    await createGame(page, world.marshal.url, [
       { name: 'Vic', character: 'willy-the-kid', sheriff: true },
       { name: 'Wes', character: 'paul-regret' },
       { name: 'Xia', character: 'el-gringo' },
@@ -285,8 +275,8 @@ describe('the rest of the table', () => {
   });
 
   test('the rulings open from a seat’s character, a card chip, and "?" in the command bar', async () => {
-    const { context, page, problems } = await openPage(browser);
-    await createGame(page, marshal.url);
+    const { context, page, problems } = await openPage(world.browser);
+    await createGame(page, world.marshal.url);
     const panel = page.getByTestId('rulings-panel');
     await seat(page, 'Ann').getByTestId('seat-character').click();
     await expect.poll(() => panel.getByTestId('ruling-entry').getAttribute('data-id')).toBe('sid-ketchum');

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const RESULTS = path.join(ROOT, 'test-results');
@@ -110,4 +111,22 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(RESULTS, `${name}.png`);
   await page.screenshot({ path: file });
   return file;
+}
+
+export interface World {
+  marshal: Marshal;
+  browser: Browser;
+}
+
+/** Starts Marshal and a browser for a file's tests, and stops both after them. */
+export function useMarshal(): World {
+  const world = {} as World;
+  beforeAll(async () => {
+    [world.marshal, world.browser] = await Promise.all([startMarshal(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await world.browser?.close();
+    await world.marshal?.stop();
+  });
+  return world;
 }

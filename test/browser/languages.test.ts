@@ -1,25 +1,15 @@
 // The table in English, Czech, Traditional and Simplified Chinese: every label says something in the
 // chosen language (no message key, no English left in the main labels), flags too; and the 3-player game.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, startMarshal, type Marshal } from './harness.ts';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, screenshot, useMarshal } from './harness.ts';
 import { createGame, seat, waitForLog, type SeatPlan } from './flows.ts';
 import { en } from '../../src/ui/i18n/en.ts';
 import { cs } from '../../src/ui/i18n/cs.ts';
 import { zhHant } from '../../src/ui/i18n/zhHant.ts';
 import { zhHans } from '../../src/ui/i18n/zhHans.ts';
 
-let marshal: Marshal;
-let browser: Browser;
-
-beforeAll(async () => {
-  [marshal, browser] = await Promise.all([startMarshal(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await marshal?.stop();
-});
+const world = useMarshal();
 
 type Messages = typeof en;
 const LOCALES: [string, Messages][] = [
@@ -72,8 +62,8 @@ const FIVE: SeatPlan[] = [
 
 describe('four languages', () => {
   test('each language: no English main label, no message key, the flag in that language; screenshots', async () => {
-    const { context, page, problems } = await openPage(browser);
-    await createGame(page, marshal.url, FIVE);
+    const { context, page, problems } = await openPage(world.browser);
+    await createGame(page, world.marshal.url, FIVE);
     await command(page, 'draw');
     await command(page, 'schofield ks');
     await command(page, 'barrel qs');
@@ -126,8 +116,8 @@ describe('four languages', () => {
 
 describe('the 3-player game', () => {
   test('no Sheriff: each role is asked and shown face up; the Deputy starts', async () => {
-    const { context, page, problems } = await openPage(browser, { width: 1024, height: 768 });
-    await page.goto(marshal.url);
+    const { context, page, problems } = await openPage(world.browser, { width: 1024, height: 768 });
+    await page.goto(world.marshal.url);
     await page.getByTestId('new-game').click();
     await page.locator('[data-testid="player-count"][data-n="3"]').click();
     const rows = page.getByTestId('seat-row');

@@ -1,8 +1,7 @@
 // The other screens and the busier moments: seven seats at 1024×768 with cards in play, a correction, a
 // death with its role revealed; the game list with delete; the light theme.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, startMarshal, type Marshal } from './harness.ts';
+import { describe, expect, test } from 'vitest';
+import { openPage, screenshot, useMarshal } from './harness.ts';
 import { createGame, lifeOf, paletteCard, playAt, seat, waitForLog, type SeatPlan } from './flows.ts';
 
 const SEVEN: SeatPlan[] = [
@@ -15,22 +14,12 @@ const SEVEN: SeatPlan[] = [
   { name: 'Gus', character: 'el-gringo' },
 ];
 
-let marshal: Marshal;
-let browser: Browser;
-
-beforeAll(async () => {
-  [marshal, browser] = await Promise.all([startMarshal(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await marshal?.stop();
-});
+const world = useMarshal();
 
 describe('a full table', () => {
   test('seven seats at 1024×768: cards in play with their sign, a correction, a death and its role', async () => {
-    const { context, page, problems } = await openPage(browser, { width: 1024, height: 768 });
-    await createGame(page, marshal.url, SEVEN);
+    const { context, page, problems } = await openPage(world.browser, { width: 1024, height: 768 });
+    await createGame(page, world.marshal.url, SEVEN);
     await expect.poll(() => page.getByTestId('seat').count()).toBe(7);
 
     await page.getByTestId('action-draw').click();
@@ -79,8 +68,8 @@ describe('a full table', () => {
 
 describe('the game list', () => {
   test('lists the games, resumes one, and deletes one only after confirming', async () => {
-    const { context, page } = await openPage(browser);
-    await createGame(page, marshal.url, [
+    const { context, page } = await openPage(world.browser);
+    await createGame(page, world.marshal.url, [
       { name: 'Zoe', character: 'jourdonnais', sheriff: true },
       { name: 'Yan', character: 'pedro-ramirez' },
       { name: 'Xia', character: 'rose-doolan' },
@@ -109,8 +98,8 @@ describe('the game list', () => {
   });
 
   test('the new-game form names what is missing before it starts a game', async () => {
-    const { context, page } = await openPage(browser, { width: 1024, height: 768 });
-    await page.goto(marshal.url);
+    const { context, page } = await openPage(world.browser, { width: 1024, height: 768 });
+    await page.goto(world.marshal.url);
     await page.getByTestId('new-game').click();
     expect(await page.getByTestId('create-game').isDisabled()).toBe(true);
     expect(await page.getByTestId('form-problems').textContent()).toContain('every seat needs a name');
@@ -130,8 +119,8 @@ describe('the game list', () => {
 
 describe('the light theme', () => {
   test('the toggle switches to the light theme and a reload keeps it', async () => {
-    const { context, page } = await openPage(browser);
-    await createGame(page, marshal.url);
+    const { context, page } = await openPage(world.browser);
+    await createGame(page, world.marshal.url);
     await page.getByTestId('theme-toggle').click();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
     await page.getByTestId('action-draw').click();

@@ -1,26 +1,15 @@
 // The table screen in a real browser against the real host: create a game with the mouse, enter moves in
 // a few clicks, see life, distances, flags and undo behave as the table expects.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, startMarshal, type Marshal } from './harness.ts';
+import { describe, expect, test } from 'vitest';
+import { openPage, screenshot, useMarshal } from './harness.ts';
 import { createGame, lifeOf, paletteCard, playAt, seat, waitForLog } from './flows.ts';
 
-let marshal: Marshal;
-let browser: Browser;
-
-beforeAll(async () => {
-  [marshal, browser] = await Promise.all([startMarshal(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await marshal?.stop();
-});
+const world = useMarshal();
 
 describe('a game from the first click', () => {
   test('a game created with the mouse shows every seat with life, hand and the Sheriff', async () => {
-    const { context, page, problems } = await openPage(browser);
-    await createGame(page, marshal.url);
+    const { context, page, problems } = await openPage(world.browser);
+    await createGame(page, world.marshal.url);
 
     await expect.poll(() => page.getByTestId('seat').count()).toBe(4);
     expect(await lifeOf(page, 'Ann')).toBe(5);
@@ -39,8 +28,8 @@ describe('a game from the first click', () => {
 
 describe('moves in two clicks', () => {
   test('draw, BANG! at a player in reach, take the hit: the life drops; undo brings it back', async () => {
-    const { context, page, problems } = await openPage(browser);
-    await createGame(page, marshal.url);
+    const { context, page, problems } = await openPage(world.browser);
+    await createGame(page, world.marshal.url);
 
     await page.getByTestId('action-draw').click();
     await waitForLog(page, 1);
@@ -76,8 +65,8 @@ describe('moves in two clicks', () => {
   });
 
   test('distances and reach are drawn from the player whose turn it is', async () => {
-    const { context, page } = await openPage(browser);
-    await createGame(page, marshal.url);
+    const { context, page } = await openPage(world.browser);
+    await createGame(page, world.marshal.url);
     expect(await page.getByTestId('ring').getAttribute('data-viewpoint')).toBe('Ann');
     const bob = seat(page, 'Bob').getByTestId('seat-distance');
     expect(await bob.getAttribute('data-distance')).toBe('1');
@@ -91,8 +80,8 @@ describe('moves in two clicks', () => {
 
 describe('flags', () => {
   test('a BANG! out of reach shows the flag; take back leaves the table unchanged', async () => {
-    const { context, page, problems } = await openPage(browser);
-    await createGame(page, marshal.url);
+    const { context, page, problems } = await openPage(world.browser);
+    await createGame(page, world.marshal.url);
     await page.getByTestId('action-draw').click();
     await waitForLog(page, 1);
 
@@ -123,8 +112,8 @@ describe('flags', () => {
   });
 
   test('accept anyway applies the flagged BANG! and the log keeps the flag', async () => {
-    const { context, page } = await openPage(browser);
-    await createGame(page, marshal.url);
+    const { context, page } = await openPage(world.browser);
+    await createGame(page, world.marshal.url);
     await page.getByTestId('action-draw').click();
     await waitForLog(page, 1);
 
@@ -144,9 +133,9 @@ describe('flags', () => {
 
 describe('every window shows the same table', () => {
   test('a second window on the same game follows every entry through pushes', async () => {
-    const first = await openPage(browser);
-    await createGame(first.page, marshal.url);
-    const second = await openPage(browser);
+    const first = await openPage(world.browser);
+    await createGame(first.page, world.marshal.url);
+    const second = await openPage(world.browser);
     await second.page.goto(first.page.url());
     await seat(second.page, 'Bob').waitFor();
 
@@ -164,8 +153,8 @@ describe('every window shows the same table', () => {
 
 describe('nothing is lost', () => {
   test('a reload shows the same game at the same moment', async () => {
-    const { context, page } = await openPage(browser);
-    await createGame(page, marshal.url);
+    const { context, page } = await openPage(world.browser);
+    await createGame(page, world.marshal.url);
     await page.getByTestId('action-draw').click();
     await playAt(page, 'bang', 'Bob');
     await page.getByTestId('prompt-banner').locator('[data-entry="pass"]').click();
