@@ -1,5 +1,6 @@
 // Folds events into state. Never decides anything: every rule was checked by decide().
 import type { GameEvent, PlayerState, State } from './types.ts';
+import { isFinale } from './catalogue/events.ts';
 
 function updatePlayer(state: State, name: string, change: (p: PlayerState) => PlayerState): State {
   return { ...state, players: state.players.map((p) => (p.name === name ? change(p) : p)) };
@@ -76,6 +77,16 @@ function applyOne(state: State, e: GameEvent): State {
       }));
     case 'GameWon':
       return { ...state, winner: e.winner, over: true };
+    case 'EventRevealed': {
+      const deck = state.eventDeck ?? [];
+      // The table's physical deck may differ from Marshal's shuffle: another card then leaves in its place.
+      const exact = deck.indexOf(e.card);
+      const at = exact >= 0 || isFinale(e.card) ? exact : deck.findIndex((c) => !isFinale(c));
+      const eventDeck = at < 0 ? deck : deck.filter((_, i) => i !== at);
+      return { ...state, event: e.card, ...(state.eventDeck ? { eventDeck } : {}) };
+    }
+    case 'AbilityUsed':
+      return { ...state, turn: { ...state.turn, used: [...(state.turn.used ?? []), e.what] } };
   }
 }
 

@@ -1,17 +1,17 @@
 // Damage and death: a hit that takes the last life point asks for Beer before the player is out.
 import type { GameEvent, PlayerState, Role, State } from './types.ts';
-import { findPlayer, living, nextLiving } from './seat.ts';
+import { findPlayer, living } from './seat.ts';
 import { apply } from './apply.ts';
 import { victoryEvents } from './victory.ts';
 import { beginTurn } from './turn-start.ts';
-import { characterRules } from './rules/registry.ts';
+import { abilityOf, nextInTurn } from './rules/events/index.ts';
 
 /** Events for `target` losing `amount` life because of `by` (null: nobody, e.g. Dynamite). */
 export function hit(state: State, targetName: string, amount: number, by: string | null): GameEvent[] {
   const target = findPlayer(state, targetName);
   if (!target || !target.alive || amount <= 0) return [];
   const events: GameEvent[] = [{ type: 'LifeLost', player: target.name, amount, by }];
-  const reaction = characterRules.get(target.character)?.onLifeLost;
+  const reaction = abilityOf(state, target)?.onLifeLost;
   if (reaction) events.push(...reaction({ state: apply(state, events), player: target, amount, by }));
   const lifeAfter = target.life - amount;
   if (lifeAfter > 0) return events;
@@ -49,14 +49,14 @@ export function eliminate(state: State, name: string, by: string | null): GameEv
   if (!player || !player.alive) return [];
   const events: GameEvent[] = [];
   for (const other of living(state)) {
-    const hook = other.name !== player.name ? characterRules.get(other.character)?.onOtherOut : undefined;
+    const hook = other.name !== player.name ? abilityOf(state, other)?.onOtherOut : undefined;
     if (hook) events.push(...hook(state, other, player));
   }
   events.push({ type: 'PlayerDied', player: player.name, by });
   if (player.role !== null) events.push(...rewards(apply(state, events), player, player.role, by));
   // Out in their own turn (Dynamite): the turn passes on at once.
   if (player.name === state.turn.player) {
-    const next = nextLiving(state, player.name);
+    const next = nextInTurn(state, player.name);
     if (next) events.push(...beginTurn(apply(state, events), next.name));
   }
   if (player.role === null) {

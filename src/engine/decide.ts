@@ -7,6 +7,7 @@ import { decideRevealRole, decideSet } from './entries/table.ts';
 import { decideReveal } from './entries/reveal.ts';
 import { decideUse } from './entries/use.ts';
 import { settle } from './settle.ts';
+import { decideRevealEvent } from './entries/event.ts';
 
 export function decide(state: State, entry: Entry): Decision {
   const decision = decideEntry(state, entry);
@@ -39,5 +40,7 @@ function decideEntry(state: State, entry: Entry): Decision {
       return decideReveal(state, entry);
     case 'pick':
       return decidePick(state, entry);
+    case 'reveal-event':
+      return decideRevealEvent(state, entry);
   }
 }

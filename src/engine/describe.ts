@@ -1,5 +1,6 @@
 // Plain-language log lines: "Ann plays BANG! (A♠) at Bob — distance 2, Schofield reaches 2".
 import type { Entry, State } from './types.ts';
+import { eventName } from './rules/events/flag.ts';
 import { catalogue } from './catalogue/index.ts';
 import { findPlayer } from './seat.ts';
 import { formatSign } from './sign.ts';
@@ -57,8 +58,19 @@ export function describeEntry(before: State, entry: Entry): string {
       ].filter(Boolean);
       return `Correction: ${who(before, entry.player)} ${parts.join(', ') || 'unchanged'}`;
     }
-    case 'use':
-      return `${who(before, entry.player)} uses ${entry.card ? cardName(entry.card) : (entry.ability ?? '?')}${forced}`;
+    case 'use': {
+      const what = entry.event
+        ? eventName(entry.event)
+        : entry.ability
+          ? (catalogue.character(entry.ability)?.name.en ?? entry.ability)
+          : entry.card
+            ? cardName(entry.card)
+            : '?';
+      const at = entry.target ? ` at ${entry.target}` : '';
+      return `${who(before, entry.player)} uses ${what}${at}${forced}`;
+    }
+    case 'reveal-event':
+      return `Event: ${entry.card ? eventName(entry.card) : 'the next card'}${forced}`;
     case 'reveal':
       return `draw!: ${entry.pick ?? entry.sign ?? entry.signs?.join(' ') ?? '?'}${forced}`;
     case 'pick':

@@ -3,15 +3,27 @@ import type { PlayerState, Table } from './types.ts';
 import { seatsBetween } from './seat.ts';
 import { maxOf, sumOf } from './rules/passive.ts';
 import { catalogue } from './catalogue/index.ts';
+import { currentEvent } from './rules/events/index.ts';
+import { cardRules } from './rules/registry.ts';
+
+/** Ambush: only the cards in play change the distance, not the characters (the card's text). */
+function cardsOnly(player: PlayerState, key: 'seenFrom' | 'sees', state: Table): number {
+  if (currentEvent(state)?.disables === 'in-play') return 0;
+  return player.inPlay.reduce((sum, c) => sum + (cardRules.get(c.card)?.passive?.[key] ?? 0), 0);
+}
 
 export function distance(state: Table, from: PlayerState, to: PlayerState): number {
   const seats = seatsBetween(state, from.name, to.name);
-  return Math.max(1, seats + sumOf(to, 'seenFrom') + sumOf(from, 'sees'));
+  const base = currentEvent(state)?.baseDistance;
+  if (base !== undefined && Number.isFinite(seats)) {
+    return Math.max(1, base + cardsOnly(to, 'seenFrom', state) + cardsOnly(from, 'sees', state));
+  }
+  return Math.max(1, seats + sumOf(to, 'seenFrom', state) + sumOf(from, 'sees', state));
 }
 
 /** Weapon reach: the weapon in play, or the Colt .45's 1. */
-export function reach(player: PlayerState): number {
-  return maxOf(player, 'reach', 1);
+export function reach(player: PlayerState, table?: Table): number {
+  return maxOf(player, 'reach', 1, table);
 }
 
 /** The name of the weapon that gives the reach (for flag sentences). */

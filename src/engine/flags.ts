@@ -109,6 +109,73 @@ const templates = {
   'not-in-play': { rule: 'hand-count', say: (p) => `${p.player} has no ${p.card} in play` },
   'not-your-ability': { rule: 'characters', say: (p) => `${p.player} is not ${p.ability}` },
   'already-used': { rule: 'barrel', say: (p) => `${p.player} already tried ${p.source} against this shot` },
+  'not-in-game': {
+    rule: 'expansions',
+    say: (p) => `${p.card} comes with ${p.expansion}, which is not in this game`,
+  },
+  'extra-card': {
+    rule: 'discard-another-card',
+    say: (p) =>
+      `${p.card} is played together with ${p.cost} more card from the hand; Marshal counts ${p.hand} in ${p.player}'s hand`,
+  },
+  'green-too-soon': {
+    rule: 'green-cards',
+    say: (p) => `${p.player} placed ${p.card} this turn: a green card is used from a later turn on`,
+  },
+  'green-own-turn': {
+    rule: 'green-cards',
+    say: (p) =>
+      `${p.card} is used only in ${p.player}'s own turn: only green Missed! cards answer out of turn`,
+  },
+  immune: {
+    rule: 'characters',
+    say: (p) => `${p.target} is Apache Kid: ${p.card} of diamonds has no effect on him`,
+  },
+  silenced: {
+    rule: 'characters',
+    say: (p) => `It is ${p.by}'s turn (Belle Star): ${p.player}'s ${p.card} has no effect`,
+  },
+  'last-life': {
+    rule: 'characters',
+    say: (p) => `${p.player} has ${p.life} life: ${p.ability} never gives up the last one`,
+  },
+  'not-blue': {
+    rule: 'characters',
+    say: (p) => `${p.card} is not a blue card: ${p.ability} discards a blue card`,
+  },
+  'ability-limit': {
+    rule: 'characters',
+    say: (p) =>
+      `${p.player} already used ${p.ability} ${p.times} time${p.times === 1 ? '' : 's'} this turn (limit ${p.limit})`,
+  },
+  'event-no-beer': { rule: 'events', say: (p) => `${p.event} is up: no Beer may be played` },
+  'event-no-bang': {
+    rule: 'events',
+    say: (p) => `${p.event} is up: ${p.player} may not use BANG! cards in their own turn`,
+  },
+  'event-no-placing': {
+    rule: 'events',
+    say: (p) => `${p.event} is up: nobody may play ${p.card} or any card in front of a player`,
+  },
+  'event-no-in-play': {
+    rule: 'events',
+    say: (p) => `${p.event} is up: ${p.player}'s ${p.card} has no effect`,
+  },
+  'event-no-ability': {
+    rule: 'events',
+    say: (p) => `${p.event} is up: ${p.player} has no character ability (${p.ability})`,
+  },
+  'event-not-up': { rule: 'events', say: (p) => `${p.event} is not the event in force (now: ${p.current})` },
+  'no-reveal-due': {
+    rule: 'events',
+    say: (p) =>
+      `No event card is turned up now: the Sheriff turns one up at the start of his turn (${p.player})`,
+  },
+  'event-seen': { rule: 'events', say: (p) => `${p.event} has already been turned up in this game` },
+  'finale-early': {
+    rule: 'events',
+    say: (p) => `${p.event} is the last card of the event deck; ${p.left} other cards are still face down`,
+  },
   'jail-on-sheriff': {
     rule: 'jail',
     say: (p) => `${p.target} is the Sheriff: Jail cannot be played on the Sheriff`,

@@ -22,6 +22,17 @@ export function nextLiving(state: Table, name: string): PlayerState | undefined 
   return undefined;
 }
 
+/** The next living player counter-clockwise before `name` (Gold Rush). */
+export function previousLiving(state: Table, name: string): PlayerState | undefined {
+  const n = state.players.length;
+  const at = state.players.findIndex((p) => p.name === name);
+  for (let step = 1; step <= n; step++) {
+    const p = state.players[(at - step + n * 2) % n];
+    if (p?.alive) return p;
+  }
+  return undefined;
+}
+
 /** Seats between two living players the shorter way round the ring of the living. */
 export function seatsBetween(state: Table, from: string, to: string): number {
   const ring = living(state).map((p) => p.name);

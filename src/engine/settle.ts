@@ -2,7 +2,7 @@
 import type { GameEvent, State } from './types.ts';
 import { apply } from './apply.ts';
 import { living } from './seat.ts';
-import { characterRules } from './rules/registry.ts';
+import { abilityOf } from './rules/events/index.ts';
 
 /** A bound on chained reactions; each one can only add cards, so a few rounds always settle. */
 const ROUNDS = 4;
@@ -10,8 +10,12 @@ const ROUNDS = 4;
 export function settle(state: State, events: GameEvent[]): GameEvent[] {
   const all = [...events];
   let after = apply(state, all);
+  // Each round sees only the events it has not seen yet (Molly Stark draws once per card).
+  let fresh: GameEvent[] = all;
   for (let round = 0; round < ROUNDS; round++) {
-    const more = living(after).flatMap((p) => characterRules.get(p.character)?.settle?.(after, p) ?? []);
+    const seen = fresh;
+    const more = living(after).flatMap((p) => abilityOf(after, p)?.settle?.(after, p, seen) ?? []);
+    fresh = more;
     if (more.length === 0) break;
     all.push(...more);
     after = apply(after, more);

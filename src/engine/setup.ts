@@ -2,6 +2,7 @@
 // and the Sheriff's first turn at phase 1.
 import type { EntryError, PlayerState, Role, Setup, State } from './types.ts';
 import { catalogue } from './catalogue/index.ts';
+import { eventDeckFor } from './catalogue/events.ts';
 
 /** The roles in play for each number of players. */
 export const roleCounts: Record<number, Record<Role, number>> = {
@@ -47,6 +48,11 @@ function sheriffIndex(setup: Setup): number {
   return given >= 0 ? given : 0;
 }
 
+/** Who plays the game's first turn (and turns up the event cards). */
+export function startingPlayer(setup: Setup): string {
+  return firstPlayer(setup, sheriffIndex(setup));
+}
+
 /** The 3-player game has no Sheriff: the Deputy starts. */
 function firstPlayer(setup: Setup, sheriff: number): string {
   if (sheriff >= 0) return setup.players[sheriff]?.name ?? '';
@@ -78,6 +84,7 @@ export function createGame(setup: Setup): State {
     turn: { player: firstPlayer(setup, sheriff), phase: 'draw', number: 1, bangs: 0 },
     prompts: [],
     event: null,
+    ...(setup.events !== null ? { eventDeck: eventDeckFor(setup.events, setup.seed) } : {}),
     supply: setup.expansions.includes('armed-and-dangerous') ? 32 : null,
     winner: null,
     over: false,

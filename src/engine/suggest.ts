@@ -1,8 +1,8 @@
 // What the UI offers first: the answers to the top prompt and the sensible targets of a card.
 // The engine decides what makes sense; the UI only shows it (every seat stays reachable for overrides).
-import type { Entry, Role, Table } from './types.ts';
+import type { Entry, ExpansionId, Role, Table } from './types.ts';
 import type { Offer } from './rules/hooks.ts';
-import { catalogue } from './catalogue/index.ts';
+import { catalogue, inGame } from './catalogue/index.ts';
 import { cardRules, characterRules } from './rules/registry.ts';
 import { activeRule } from './rules/active.ts';
 import { findPlayer, living } from './seat.ts';
@@ -10,14 +10,34 @@ import { distance, reach } from './distance.ts';
 
 export type PromptOption = Offer;
 
-/** What characters' abilities make possible right now (Jesse Jones's draw, Sid Ketchum's trade). */
+/** What characters' abilities make possible right now (Jesse Jones's draw, Sid Ketchum's trade), and the
+ *  green cards the player whose turn it is may use now (one offer per sensible target). */
 export function abilityOptions(table: Table): Offer[] {
-  return living(table).flatMap((p) => characterRules.get(p.character)?.offers?.(table, p) ?? []);
+  const abilities = living(table).flatMap((p) => characterRules.get(p.character)?.offers?.(table, p) ?? []);
+  return [...abilities, ...greenOffers(table)];
+}
+
+function greenOffers(table: Table): Offer[] {
+  const me = findPlayer(table, table.turn.player);
+  if (!me?.alive || table.prompts.length > 0 || table.turn.phase !== 'play') return [];
+  return me.inPlay.flatMap((c): Offer[] => {
+    const card = catalogue.card(c.card);
+    const rule = cardRules.get(c.card);
+    if (card?.kind !== 'green' || !rule?.use || rule.usableOn || c.placedTurn >= table.turn.number) return [];
+    const entry = { type: 'use' as const, player: me.name, card: card.id };
+    if (card.target === 'none') return [{ label: card.name.en, entry }];
+    return suggestTargets(table, card.id, me.name)
+      .filter((s) => s.ok)
+      .map((s) => ({
+        label: `${card.name.en} → ${s.name}`,
+        entry: { ...entry, target: s.name, ...(card.takesCard ? { targetCard: 'hand' } : {}) },
+      }));
+  });
 }
 
 const ROLES: Role[] = ['sheriff', 'deputy', 'outlaw', 'renegade'];
 
-export function promptOptions(state: Table): PromptOption[] {
+export function promptOptions(state: Table, expansions: readonly ExpansionId[] = ['base']): PromptOption[] {
   const top = state.prompts[0];
   if (!top) return [];
   if (top.type === 'reveal-role') {
@@ -27,7 +47,7 @@ export function promptOptions(state: Table): PromptOption[] {
     }));
   }
   const cards = catalogue.cards
-    .filter((c) => cardRules.get(c.id)?.answers?.[top.type])
+    .filter((c) => inGame(c, expansions) && cardRules.get(c.id)?.answers?.[top.type])
     .map(
       (c) =>
         ({ label: c.name.en, entry: { type: 'respond', player: top.player, card: c.id } }) as PromptOption,
@@ -48,8 +68,10 @@ export function promptOptions(state: Table): PromptOption[] {
     ];
     for (const s of sources) {
       if (!activeRule(s.id)?.usableOn?.includes(top.type) || top.used?.includes(s.id)) continue;
-      const name = catalogue.card(s.id)?.name.en ?? catalogue.character(s.id)?.name.en ?? s.id;
-      fromPlay.push({ label: `${name} draw!`, entry: s.entry });
+      const card = catalogue.card(s.id);
+      const name = card?.name.en ?? catalogue.character(s.id)?.name.en ?? s.id;
+      // A green card is discarded for its effect; a Barrel (or Jourdonnais) flips for a draw!.
+      fromPlay.push({ label: card?.kind === 'green' ? name : `${name} draw!`, entry: s.entry });
     }
   }
   const pass = top.type === 'dying' ? 'No Beer: out of the game' : 'Take the hit';
@@ -73,7 +95,11 @@ export function suggestTargets(
   const actor = findPlayer(state, actorName);
   if (!card || !actor) return [];
   const limit =
-    card.target === 'reach' ? reach(actor) : card.target === 'distance-1' ? 1 : Number.POSITIVE_INFINITY;
+    card.target === 'reach'
+      ? reach(actor, state)
+      : card.target === 'distance-1'
+        ? 1
+        : Number.POSITIVE_INFINITY;
   return living(state)
     .filter((p) => p.name !== actor.name)
     .map((p) => {

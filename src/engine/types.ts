@@ -20,6 +20,8 @@ export interface Setup {
   expansions: ExpansionId[];
   events: EventDecks;
   seed: number;
+  /** Characters played with their 1st-edition text (Dodge City: pixie-pete, sean-mallory, jose-delgado → 1). */
+  editions?: Record<string, 1 | 2>;
 }
 
 /** What the table enters. `force` applies an entry despite its flags (the flags are kept in the log). */
@@ -41,6 +43,8 @@ export interface PlayEntry extends EntryBase {
   target?: string;
   targetCard?: string;
   player?: string;
+  /** The extra card discarded with it (Dodge City's "discard another card"); the hand count is what counts. */
+  discard?: string;
 }
 export interface RespondEntry extends EntryBase {
   type: 'respond';
@@ -53,6 +57,21 @@ export interface UseEntry extends EntryBase {
   player: string;
   card?: string;
   ability?: string;
+  /** An action the current event grants (Hard Liquor, Blood Brothers, Sniper, The Daltons). */
+  event?: string;
+  /** The player the ability or event action is aimed at (Blood Brothers, Sniper). */
+  target?: string;
+  /** The physical card used, when it matters (Uncle Will's card, the Daltons' blue card). */
+  sign?: Sign;
+  /** Which of the target's cards: `hand` or a card in play (Can Can, Conestoga, Pat Brennan). */
+  targetCard?: string;
+  /** A card discarded from hand for it (Doc Holyday's two; José Delgado's blue card is `card`). */
+  discard?: string;
+}
+/** The Sheriff turns up the next event card; without `card`, Marshal takes the next of its seeded deck. */
+export interface RevealEventEntry extends EntryBase {
+  type: 'reveal-event';
+  card?: string;
 }
 export interface RevealEntry extends EntryBase {
   type: 'reveal';
@@ -99,7 +118,8 @@ export type Entry =
   | DiscardEntry
   | EndTurnEntry
   | RevealRoleEntry
-  | SetEntry;
+  | SetEntry
+  | RevealEventEntry;
 export type EntryType = Entry['type'];
 
 /** A rule broken by an entry: a code, a sentence with the numbers, and the ruling it comes from. */
@@ -149,10 +169,19 @@ export interface TurnState {
   number: number;
   /** BANG! cards played this turn that count toward the limit. */
   bangs: number;
+  /** Once-a-turn abilities and event actions already used this turn (Uncle Will, Blood Brothers). */
+  used?: string[];
 }
 
 export type PromptType =
-  'answer-bang' | 'dying' | 'reveal-role' | 'draw-check' | 'duel' | 'indians' | 'general-store';
+  | 'answer-bang'
+  | 'dying'
+  | 'reveal-role'
+  | 'draw-check'
+  | 'duel'
+  | 'indians'
+  | 'general-store'
+  | 'reveal-event';
 
 export interface Prompt {
   type: PromptType;
@@ -175,6 +204,8 @@ export interface State {
   turn: TurnState;
   prompts: Prompt[];
   event: string | null;
+  /** The event cards still face down, in the order Marshal's seeded shuffle put them (the table may differ). */
+  eventDeck?: string[];
   supply: number | null;
   winner: Winner;
   over: boolean;
@@ -199,12 +230,14 @@ export type GameEvent =
   | { type: 'RoleRevealed'; player: string; role: Role }
   | { type: 'TurnPassed'; player: string }
   | { type: 'Corrected'; player: string; life?: number; hand?: number }
-  | { type: 'GameWon'; winner: string };
+  | { type: 'GameWon'; winner: string }
+  | { type: 'EventRevealed'; card: string }
+  | { type: 'AbilityUsed'; player: string; what: string };
 
 export type Decision = { ok: true; events: GameEvent[]; flags: Flag[] } | { ok: false; error: EntryError };
 
 /** What seats, distances and suggestions need: the engine's State or the UI's TableView both fit. */
-export type Table = Pick<State, 'players' | 'turn' | 'prompts'>;
+export type Table = Pick<State, 'players' | 'turn' | 'prompts'> & Partial<Pick<State, 'event'>>;
 
 /** The state as the table and the CLI see it: the state plus every distance and weapon reach. */
 export interface TableView {

@@ -11,7 +11,7 @@ export function view(state: State): TableView {
     const row: Record<string, number> = {};
     for (const b of alive) if (a !== b) row[b.name] = distance(state, a, b);
     distances[a.name] = row;
-    reaches[a.name] = reach(a);
+    reaches[a.name] = reach(a, state);
   }
   return {
     players: state.players,

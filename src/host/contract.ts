@@ -33,6 +33,11 @@ export const RequestSchemas = {
   }),
   /** The table right after log entry `seq` (0: before the first entry), for looking back. */
   stateAt: v.strictObject({ gameId: GameId, seq: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
+  log: v.strictObject({
+    gameId: GameId,
+    before: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500)), 100),
+  }),
   listBackups: v.strictObject({}),
   restoreBackup: v.strictObject({
     file: v.pipe(v.string(), v.regex(/^[\w.-]{1,120}$/, 'a backup is named by its file name, not a path')),
@@ -70,11 +75,18 @@ export interface GameSnapshot {
   name: string;
   setup: Setup;
   view: TableView;
-  /** Newest last. */
+  /** The newest LOG_WINDOW lines, newest last; older ones come with the `log` request. */
   log: LogLine[];
+  /** Every line the game has, undone and dropped ones included. */
+  logCount: number;
   canUndo: boolean;
   canRedo: boolean;
+  /** Grows with every change to the game: a window keeps the newest of an answer and a push. */
+  revision: number;
 }
+
+/** How many log lines a snapshot carries, so an entry costs the same at 10 or 10,000 entries. */
+export const LOG_WINDOW = 40;
 
 export interface EnterResult {
   accepted: boolean;
@@ -107,6 +119,8 @@ export interface Responses {
   searchRulings: RulingHit[];
   ruling: RulingEntry;
   stateAt: TableView;
+  /** Log lines before `before`, newest last. */
+  log: LogLine[];
   listBackups: BackupSummary[];
   restoreBackup: { restored: string; savedAs: string };
 }

@@ -6,6 +6,7 @@ import type { Entry, Setup, State } from '../engine/types.ts';
 import { Backups, openStore, resolveDataDir } from '../store/index.ts';
 import type { GameRecord, NewEntry, Recovery, Store, StoreOptions } from '../store/index.ts';
 import {
+  LOG_WINDOW,
   RequestSchemas,
   type Answer,
   type ErrorCode,
@@ -16,7 +17,7 @@ import {
   type RequestPayload,
   type Responses,
 } from './contract.ts';
-import { defaultGameName, toSnapshot, toSummary } from './log-text.ts';
+import { defaultGameName, toLogLine, toSnapshot, toSummary } from './log-text.ts';
 import { openRulings, type RulingsSearch } from '../rulings/index.ts';
 import { GameScriptSchema, parseWith } from './schema.ts';
 
@@ -91,7 +92,13 @@ export function createHost(options: HostOptions = {}): Host {
   }
 
   function snapshot(game: GameRecord, state?: State): GameSnapshot {
-    return toSnapshot(game, state ?? (store.loadState(game.id) as State), store.log(game.id));
+    const log = {
+      lines: store.logBefore(game.id, Infinity, LOG_WINDOW),
+      count: store.logCount(game.id),
+      canUndo: store.canUndo(game.id),
+      canRedo: store.canRedo(game.id),
+    };
+    return toSnapshot(game, state ?? (store.loadState(game.id) as State), log, game.revision);
   }
 
   /** Re-reads the game after a change and tells every window. */
@@ -161,6 +168,8 @@ export function createHost(options: HostOptions = {}): Host {
       return ok({ deleted: gameId });
     },
 
+    log: ({ gameId, before, limit }) =>
+      withGame(gameId, () => ok(store.logBefore(gameId, before, limit).map(toLogLine))),
     stateAt: ({ gameId, seq }) => withGame(gameId, () => ok(view(store.stateAfter(gameId, seq) as State))),
 
     exportGame: ({ gameId }) =>

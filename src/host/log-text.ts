@@ -32,15 +32,24 @@ export function toLogLine(record: LogRecord): LogLine {
   };
 }
 
-export function toSnapshot(game: GameRecord, state: State, log: readonly LogRecord[]): GameSnapshot {
+export interface LogWindow {
+  /** The newest lines, oldest first. */
+  lines: readonly LogRecord[];
+  count: number;
+  canUndo: boolean;
+  canRedo: boolean;
+}
+
+export function toSnapshot(game: GameRecord, state: State, log: LogWindow, revision: number): GameSnapshot {
   return {
     id: game.id,
     name: game.name,
     setup: game.setup,
     view: view(state),
-    log: log.map(toLogLine),
-    // Undone entries always come after every active one, so these are the two ends of the walk.
-    canUndo: log.some((l) => l.status === 'active'),
-    canRedo: log.some((l) => l.status === 'undone'),
+    log: log.lines.map(toLogLine),
+    logCount: log.count,
+    canUndo: log.canUndo,
+    canRedo: log.canRedo,
+    revision,
   };
 }

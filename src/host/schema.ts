@@ -30,6 +30,7 @@ export const EntrySchema = v.variant('type', [
     target: v.optional(Name),
     targetCard: v.optional(v.union([Id, v.literal('hand')])),
     player: v.optional(Name),
+    discard: v.optional(Id),
     force: Force,
   }),
   v.strictObject({
@@ -44,8 +45,14 @@ export const EntrySchema = v.variant('type', [
     player: Name,
     card: v.optional(Id),
     ability: v.optional(Id),
+    target: v.optional(Name),
+    targetCard: v.optional(v.union([Id, v.literal('hand')])),
+    discard: v.optional(Id),
+    event: v.optional(Id),
+    sign: v.optional(SignSchema),
     force: Force,
   }),
+  v.strictObject({ type: v.literal('reveal-event'), card: v.optional(Id), force: Force }),
   v.strictObject({
     type: v.literal('reveal'),
     sign: v.optional(SignSchema),
@@ -104,6 +111,7 @@ export const SetupSchema = v.pipe(
     ),
     events: v.optional(v.nullable(v.picklist(['high-noon', 'fistful-of-cards', 'both'])), null),
     seed: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 31 - 1)), 0),
+    editions: v.optional(v.record(Id, v.union([v.literal(1), v.literal(2)]))),
   }),
 );
 

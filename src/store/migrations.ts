@@ -58,6 +58,11 @@ export const migrations: readonly string[] = [
   ) WITHOUT ROWID;
   CREATE VIRTUAL TABLE ruling_text USING fts5(id UNINDEXED, locale UNINDEXED, folded, tokenize = 'trigram');
   `,
+  // 3: a game's revision grows with every change (from the clock, so it also grows past a restored backup):
+  //    a window that gets the same snapshot as an answer and as a push renders it once.
+  `
+  ALTER TABLE games ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;
+  `,
 ];
 
 export const SCHEMA_VERSION = migrations.length;

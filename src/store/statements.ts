@@ -9,6 +9,7 @@ export interface GameRow {
   updated_at: string;
   over: number;
   entries: number;
+  revision: number;
 }
 
 export interface LogRow {
@@ -20,7 +21,7 @@ export interface LogRow {
   at: string;
 }
 
-const GAME_COLUMNS = `id, name, setup, created_at, updated_at, over,
+const GAME_COLUMNS = `id, name, setup, created_at, updated_at, over, revision,
   (SELECT count(*) FROM entries e WHERE e.game_id = games.id AND e.status = 'active') AS entries`;
 const LOG_COLUMNS = 'seq, entry, flags, status, text, at';
 
@@ -31,10 +32,12 @@ export function statements(db: Database.Database) {
     insertGame: db.prepare<[string, string, string, string]>(
       'INSERT INTO games (name, setup, created_at, updated_at) VALUES (?, ?, ?, ?)',
     ),
-    renameGame: db.prepare<[string, string, number]>(
-      'UPDATE games SET name = ?, updated_at = ? WHERE id = ?',
+    renameGame: db.prepare<[string, string, number, number]>(
+      'UPDATE games SET name = ?, updated_at = ?, revision = max(revision + 1, ?) WHERE id = ?',
     ),
-    touchGame: db.prepare<[string, number, number]>('UPDATE games SET updated_at = ?, over = ? WHERE id = ?'),
+    touchGame: db.prepare<[string, number, number, number]>(
+      'UPDATE games SET updated_at = ?, over = ?, revision = max(revision + 1, ?) WHERE id = ?',
+    ),
     deleteGame: db.prepare<[number]>('DELETE FROM games WHERE id = ?'),
 
     insertEntry: db.prepare<[number, number, string, string, string, string, string]>(
@@ -60,6 +63,11 @@ export function statements(db: Database.Database) {
       "UPDATE entries SET status = 'dropped' WHERE game_id = ? AND status = 'undone'",
     ),
     log: db.prepare<[number], LogRow>(`SELECT ${LOG_COLUMNS} FROM entries WHERE game_id = ? ORDER BY seq`),
+    // The newest lines before a seq, newest first (the caller turns them round).
+    logBefore: db.prepare<[number, number, number], LogRow>(
+      `SELECT ${LOG_COLUMNS} FROM entries WHERE game_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?`,
+    ),
+    logCount: db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM entries WHERE game_id = ?'),
     logLine: db.prepare<[number, number], LogRow>(
       `SELECT ${LOG_COLUMNS} FROM entries WHERE game_id = ? AND seq = ?`,
     ),

@@ -85,7 +85,7 @@ export class Store {
   }
 
   renameGame(id: number, name: string): GameRecord | null {
-    const { changes } = this.sql.renameGame.run(name, this.stamp(), id);
+    const { changes } = this.sql.renameGame.run(name, this.stamp(), this.now().getTime(), id);
     return changes ? this.getGame(id) : null;
   }
 
@@ -134,6 +134,24 @@ export class Store {
       this.touch(gameId, state);
       return this.line(gameId, next.seq);
     })();
+  }
+
+  /** The `limit` newest lines before `before` (all lines: Infinity), oldest first. */
+  logBefore(gameId: number, before: number, limit: number): LogRecord[] {
+    const beforeSeq = Number.isFinite(before) ? before : Number.MAX_SAFE_INTEGER;
+    return this.sql.logBefore.all(gameId, beforeSeq, limit).reverse().map(toLog);
+  }
+
+  logCount(gameId: number): number {
+    return this.sql.logCount.get(gameId)?.n ?? 0;
+  }
+
+  canUndo(gameId: number): boolean {
+    return this.sql.lastActive.get(gameId) !== undefined;
+  }
+
+  canRedo(gameId: number): boolean {
+    return this.sql.firstUndone.get(gameId) !== undefined;
   }
 
   /** Every entry ever made in the game, undone and dropped ones included, oldest first. */
@@ -191,7 +209,7 @@ export class Store {
   }
 
   private touch(gameId: number, state: State): void {
-    this.sql.touchGame.run(this.stamp(), state.over ? 1 : 0, gameId);
+    this.sql.touchGame.run(this.stamp(), state.over ? 1 : 0, this.now().getTime(), gameId);
   }
 
   private stamp(): string {
@@ -212,6 +230,7 @@ function toGame(row: GameRow): GameRecord {
     updatedAt: row.updated_at,
     over: row.over === 1,
     entries: row.entries,
+    revision: row.revision,
   };
 }
 

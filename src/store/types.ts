@@ -12,6 +12,8 @@ export interface GameRecord {
   over: boolean;
   /** Active entries: the ones that make up the game now. */
   entries: number;
+  /** Grows with every change to the game (see migration 3). */
+  revision: number;
 }
 
 /** An entry the engine accepted, ready to be written. */

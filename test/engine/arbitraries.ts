@@ -6,25 +6,34 @@ import type { Entry, Role, Setup, State, Table } from '../../src/engine/index.ts
 
 const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal'];
 const CARDS = catalogue.cards.map((c) => c.id);
-const CHARACTERS = catalogue.characters.map((c) => c.id);
+const BASE_CHARACTERS = catalogue.characters.filter((c) => c.expansion === 'base').map((c) => c.id);
+const DODGE_CITY_CHARACTERS = catalogue.characters
+  .filter((c) => c.expansion === 'base' || c.expansion === 'dodge-city')
+  .map((c) => c.id);
 const ROLES: Role[] = ['sheriff', 'deputy', 'outlaw', 'renegade'];
 
 export const setupArb = fc
   .record({
-    count: fc.integer({ min: 4, max: 7 }),
-    characters: fc.array(fc.constantFrom(...CHARACTERS), { minLength: 7, maxLength: 7 }),
+    count: fc.integer({ min: 4, max: 8 }),
+    // Half the games with Dodge City: its characters (and 8 players) only then.
+    dodgeCity: fc.boolean(),
+    characters: fc.array(fc.nat(), { minLength: 8, maxLength: 8 }),
     seed: fc.nat(),
   })
-  .map(({ count, characters, seed }): Setup => ({
-    players: NAMES.slice(0, count).map((name, i) => ({
+  .map(({ count, dodgeCity, characters, seed }): Setup => ({
+    players: NAMES.slice(0, dodgeCity ? count : Math.min(count, 7)).map((name, i) => ({
       name,
-      character: characters[i] ?? 'bart-cassidy',
+      character: pickCharacter(dodgeCity ? DODGE_CITY_CHARACTERS : BASE_CHARACTERS, characters[i] ?? 0),
       ...(i === 0 ? { role: 'sheriff' as const } : {}),
     })),
-    expansions: ['base'],
+    expansions: dodgeCity ? ['base', 'dodge-city'] : ['base'],
     events: null,
     seed,
   }));
+
+function pickCharacter(pool: readonly string[], n: number): string {
+  return pool[n % pool.length] ?? 'bart-cassidy';
+}
 
 // An entry template: which kind, and indexes that pick a player, card and number at play time.
 export const templateArb = fc.record({
@@ -101,7 +110,7 @@ export function toEntry(state: Table, t: Template): Entry {
       return { type: 'reveal-role', player: answerer, role: ROLES[t.n % 4] ?? 'outlaw', ...force };
     case 'use':
       return t.n % 2 === 0
-        ? { type: 'use', player: answerer, card: t.card, ...force }
+        ? { type: 'use', player: answerer, card: t.card, target: pick(t.whom), ...force }
         : {
             type: 'use',
             player: answerer,

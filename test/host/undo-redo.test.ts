@@ -5,11 +5,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createGame, step, view } from '../../src/engine/index.ts';
 import type { Entry, State } from '../../src/engine/index.ts';
-import type { GameSnapshot } from '../../src/host/contract.ts';
+import type { LogLine } from '../../src/host/contract.ts';
 import { playLegal, mostlyNaturalArb, setupArb } from '../engine/arbitraries.ts';
 import { startHost } from './helpers.ts';
 
-const statuses = (game: GameSnapshot) => game.log.map((l) => l.status);
+type TestHost = ReturnType<typeof startHost>;
+
+/** The whole log (a snapshot carries only the newest lines). */
+async function wholeLog(host: TestHost, gameId: number): Promise<LogLine[]> {
+  return host.ask('log', { gameId, before: Number.MAX_SAFE_INTEGER, limit: 500 });
+}
 
 describe('undo and redo, for any game', () => {
   it('undo N then redo N is the identical table; past the start is refused; a new entry drops the rest', async () => {
@@ -64,12 +69,14 @@ describe('undo and redo, for any game', () => {
           const result = await host.ask('enter', { gameId: id, entry: correction });
           expect(result.accepted).toBe(true);
           expect(result.game.canRedo).toBe(false);
-          expect(statuses(result.game)).toEqual([
+          const log = await wholeLog(host, id);
+          expect(log.map((l) => l.status)).toEqual([
             ...Array<string>(kept).fill('active'),
             ...Array<string>(n - kept).fill('dropped'),
             'active',
           ]);
-          expect(result.game.log.map((l) => l.entry)).toEqual([...entries, correction]);
+          expect(log.map((l) => l.entry)).toEqual([...entries, correction]);
+          expect(result.game.logCount).toBe(n + 1);
           expect(result.game.view).toEqual(view(step(here, correction).state));
           expect((await host.handle('redo', { gameId: id })).ok).toBe(false);
         },

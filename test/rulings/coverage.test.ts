@@ -11,6 +11,7 @@ import { shipped } from './helpers.ts';
 const ids = [
   ...catalogue.cards.map((c) => c.id),
   ...catalogue.characters.map((c) => c.id),
+  ...catalogue.events.map((e) => e.id),
   ...ROLE_IDS,
   ...rulings.map((r) => r.id),
   'victory',

@@ -19,6 +19,8 @@ interface Scenario {
     distances?: Record<string, Record<string, number>>;
     reach?: Record<string, number>;
     winner?: string | null;
+    /** The event card in force (null before the first reveal). */
+    event?: string | null;
     error?: string;
   };
 }
@@ -57,6 +59,7 @@ describe('scenarios', () => {
         expect(run.view.distances[from], `distances from ${from}`).toMatchObject(row);
       }
       if (want.reach) expect(run.view.reach).toMatchObject(want.reach);
+      if (want.event !== undefined) expect(run.view.event).toBe(want.event);
       if (want.winner !== undefined) {
         expect(run.view.winner).toBe(want.winner);
         expect(run.view.over).toBe(want.winner !== null);

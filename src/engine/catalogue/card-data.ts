@@ -18,6 +18,10 @@ export interface CardData {
   takesCard?: boolean;
   aliases?: string[];
   expansion?: ExpansionId;
+  /** Dodge City's "discard another card" symbol: cards discarded from hand besides the card itself. */
+  cost?: number;
+  /** The physical cards' sign is disputed between sources: which signs, who says what. */
+  disputed?: string;
 }
 
 export interface CharacterData {

@@ -5,8 +5,14 @@ import type { CardKind, CardData, CharacterData } from './card-data.ts';
 import type { Targeting } from '../rules/hooks.ts';
 import { baseCards } from './base-cards.ts';
 import { baseCharacters } from './base-characters.ts';
+import { dodgeCityCards, dodgeCityReprints } from './dodge-city-cards.ts';
+import { dodgeCityCharacters } from './dodge-city-characters.ts';
 import { names } from './names.ts';
+import { dodgeCityNames } from './dodge-city-names.ts';
 import { cardRules, characterRules } from '../rules/registry.ts';
+import { eventRules } from '../rules/events/index.ts';
+import { eventData, type EventData } from './events.ts';
+import { bulletCharacters } from './bullet-characters.ts';
 
 export type Locale = 'en' | 'cs' | 'zhHant' | 'zhHans';
 export type Names = Record<Locale, string>;
@@ -23,6 +29,12 @@ export interface CardInfo {
   /** Takes or discards one of the target's cards: the entry says which (`targetCard`: "hand" or a card id). */
   takesCard: boolean;
   refereed: boolean;
+  /** Extra cards discarded from hand to play it (Dodge City's "discard another card"). */
+  cost: number;
+  /** Copies reprinted in an expansion, with their own signs: valid only in a game with that expansion. */
+  reprints: Partial<Record<ExpansionId, Sign[]>>;
+  /** Where the sources disagree on the physical card's sign. */
+  disputed?: string;
 }
 
 export interface CharacterInfo {
@@ -36,7 +48,7 @@ export interface CharacterInfo {
 }
 
 function namesOf(id: string, en: string): { name: Names; aliases: string[] } {
-  const local = names[id];
+  const local = names[id] ?? dodgeCityNames[id];
   return {
     name: { en, cs: local?.cs ?? en, zhHant: local?.zhHant ?? en, zhHans: local?.zhHans ?? en },
     aliases: local?.aliases ?? [],
@@ -55,8 +67,11 @@ function cardInfo(d: CardData): CardInfo {
     target: d.target ?? 'none',
     takesCard: d.takesCard ?? false,
     refereed: cardRules.has(d.id),
+    cost: d.cost ?? 0,
+    reprints: {},
   };
   if (d.weapon !== undefined) info.weapon = d.weapon;
+  if (d.disputed !== undefined) info.disputed = d.disputed;
   return info;
 }
 
@@ -73,14 +88,35 @@ function characterInfo(d: CharacterData): CharacterInfo {
   };
 }
 
-const cards = baseCards.map(cardInfo);
-const characters = baseCharacters.map(characterInfo);
+const cards = [...baseCards, ...dodgeCityCards].map(cardInfo);
+const characters = [...baseCharacters, ...dodgeCityCharacters, ...bulletCharacters].map(characterInfo);
 const cardById = new Map(cards.map((c) => [c.id, c]));
+for (const [id, signs] of Object.entries(dodgeCityReprints)) {
+  const card = cardById.get(id);
+  if (card) card.reprints['dodge-city'] = signs.split(' ');
+}
+
+/** A card's signs in a game with these expansions: its own copies and the reprints of the expansions in play. */
+export function copiesIn(card: CardInfo, expansions: readonly ExpansionId[]): Sign[] {
+  return [...card.copies, ...expansions.flatMap((e) => card.reprints[e] ?? [])];
+}
+
+/** Whether the card belongs to a game with these expansions (base cards always do). */
+export function inGame(card: { expansion: ExpansionId }, expansions: readonly ExpansionId[]): boolean {
+  return card.expansion === 'base' || expansions.includes(card.expansion);
+}
 const characterById = new Map(characters.map((c) => [c.id, c]));
+
+/** An event card as the catalogue lists it: refereed when its rule module exists. */
+export type EventInfo = EventData & { refereed: boolean };
+const events: EventInfo[] = eventData.map((e) => ({ ...e, refereed: eventRules.has(e.id) }));
+const eventById = new Map(events.map((e) => [e.id, e]));
 
 export const catalogue = {
   cards,
   characters,
+  events,
+  event: (id: string): EventInfo | undefined => eventById.get(id),
   card: (id: string): CardInfo | undefined => cardById.get(id),
   character: (id: string): CharacterInfo | undefined => characterById.get(id),
   roleName: (role: string): Names => namesOf(role, role[0]?.toUpperCase() + role.slice(1)).name,

@@ -48,6 +48,21 @@ export const rulings: Ruling[] = [
     text: 'No player may have two cards with the same name in play in front of them.',
   },
   {
+    id: 'expansions',
+    title: 'Expansions in the game',
+    text: 'Only the cards of the expansions the table chose at setup are in the deck; reprints add their own signs.',
+  },
+  {
+    id: 'green-cards',
+    title: 'Green cards',
+    text: 'A green card is placed in front of you and used by discarding it, never in the turn it was placed; only those with a Missed! symbol are used out of turn.',
+  },
+  {
+    id: 'discard-another-card',
+    title: 'Discard another card',
+    text: 'A card with this symbol is played only together with one more card from your hand, discarded with it.',
+  },
+  {
     id: 'one-weapon',
     title: 'One weapon',
     text: 'A player has one weapon in play; a new weapon replaces the old one, which is discarded.',
@@ -136,6 +151,11 @@ export const rulings: Ruling[] = [
     id: 'corrections',
     title: 'Corrections',
     text: 'The table is the truth: a correction sets life or hand size, is always applied and is kept in the log.',
+  },
+  {
+    id: 'events',
+    title: 'Event cards',
+    text: 'From the Sheriff’s second turn, at its very start, he turns up the next event card; it holds for everybody until his next turn. The last card stays to the end.',
   },
 ];
 

@@ -2,10 +2,11 @@
 import type { Decision, GameEvent, PassEntry, PickEntry, RespondEntry, State } from '../types.ts';
 import type { AnswerContext, PassContext } from '../rules/hooks.ts';
 import { catalogue } from '../catalogue/index.ts';
-import { cardRules, characterRules } from '../rules/registry.ts';
+import { cardRules } from '../rules/registry.ts';
 import { findPlayer, nextLiving } from '../seat.ts';
 import { flag } from '../flags.ts';
 import { hit, eliminate } from '../damage.ts';
+import { abilityOf, eventForbids } from '../rules/events/index.ts';
 import { handCheck, promptLabel } from './checks.ts';
 
 type Waiting =
@@ -41,12 +42,16 @@ export function decideRespond(state: State, entry: RespondEntry): Decision {
   const prompt = state.prompts[0];
   if (!prompt) return { ok: true, events: [], flags: [] };
   // A card answers as itself, or as what the character may use it for (Calamity Janet).
-  const as = characterRules.get(player.character)?.answersAs?.[card.id];
-  const answer =
-    cardRules.get(card.id)?.answers?.[prompt.type] ??
-    (as ? cardRules.get(as)?.answers?.[prompt.type] : undefined);
+  const character = abilityOf(state, player);
+  const as = character?.answersAs?.[card.id] ?? character?.answersAnyAs;
+  const own = cardRules.get(card.id)?.answers?.[prompt.type];
+  const answer = own ?? (as ? cardRules.get(as)?.answers?.[prompt.type] : undefined);
   const ctx: AnswerContext = { state, player, prompt, card, entry, events: [], flags: [] };
   ctx.flags.push(...handCheck(player, 1));
+  // The event in force may forbid the card even as an answer (The Reverend's Beer, The Sermon's BANG! in a
+  // Duel the player in turn started).
+  const played = (!own && as && catalogue.card(as)) || card;
+  ctx.flags.push(...eventForbids({ state, player, card: played, placing: false, answering: true }));
   ctx.events.push({ type: 'CardsLeftHand', player: player.name, count: 1, reason: card.id });
   if (answer) answer(ctx);
   else ctx.flags.push(flag('wrong-answer', { card: card.name.en, prompt: promptLabel(state) }));
@@ -81,6 +86,12 @@ export function decidePass(state: State, entry: PassEntry): Decision {
       return { ok: true, events: [], flags: [flag('draw-needed', { player: player.name })] };
     case 'general-store':
       return { ok: true, events: [], flags: [flag('must-pick', { player: player.name })] };
+    case 'reveal-event':
+      return {
+        ok: true,
+        events: [],
+        flags: [flag('answer-pending', { waiting: player.name, prompt: 'event card' })],
+      };
   }
 }
 

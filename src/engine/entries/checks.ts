@@ -10,6 +10,7 @@ const PROMPT_LABEL: Record<string, string> = {
   duel: 'Duel',
   indians: 'Indians!',
   'general-store': 'General Store',
+  'reveal-event': 'event card',
 };
 
 export function promptLabel(state: State): string {

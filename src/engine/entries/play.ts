@@ -1,13 +1,15 @@
 // Playing a card from hand in your turn: the core checks turn, phase, hand and sign; the card's module does the rest.
 import type { Decision, PlayEntry, State } from '../types.ts';
 import type { PlayContext } from '../rules/hooks.ts';
-import { catalogue } from '../catalogue/index.ts';
-import { cardRules, characterRules } from '../rules/registry.ts';
+import { catalogue, copiesIn, inGame } from '../catalogue/index.ts';
+import { cardRules } from '../rules/registry.ts';
 import { findPlayer } from '../seat.ts';
 import { flag } from '../flags.ts';
 import { formatSign } from '../sign.ts';
 import { handCheck, turnChecks } from './checks.ts';
 import { placeInPlay } from '../rules/cards/place.ts';
+import { shieldFrom } from '../rules/immunity.ts';
+import { abilityOf, eventForbids } from '../rules/events/index.ts';
 
 export function decidePlay(state: State, entry: PlayEntry): Decision {
   const card = catalogue.card(entry.card);
@@ -22,7 +24,7 @@ export function decidePlay(state: State, entry: PlayEntry): Decision {
   }
 
   // A character may play one card as another (Calamity Janet's Missed! as a BANG!).
-  const as = characterRules.get(actor.character)?.playsAs?.[card.id];
+  const as = abilityOf(state, actor)?.playsAs?.[card.id];
   const ruling = (as && catalogue.card(as)) || card;
   const ctx: PlayContext = { state, actor, target, card: ruling, entry, events: [], flags: [] };
   ctx.flags.push(...turnChecks(state, actor));
@@ -30,17 +32,34 @@ export function decidePlay(state: State, entry: PlayEntry): Decision {
     ctx.flags.push(flag('draw-first', { player: actor.name }));
   }
   if (state.turn.phase === 'discard') ctx.flags.push(flag('phase-over', { player: actor.name }));
-  ctx.flags.push(...handCheck(actor, 1));
-  if (entry.sign && !card.copies.includes(entry.sign)) {
+  // The event in force may forbid the card (The Reverend, The Sermon, The Judge).
+  ctx.flags.push(
+    ...eventForbids({ state, player: actor, card: ruling, placing: card.kind !== 'brown', answering: false }),
+  );
+  const expansions = state.setup.expansions;
+  if (!inGame(card, expansions)) {
+    ctx.flags.push(flag('not-in-game', { card: card.name.en, expansion: expansionName(card.expansion) }));
+  }
+  // "Discard another card": the card goes with `cost` more from the hand (`discard` may name one).
+  if (card.cost > 0 && actor.hand < 1 + card.cost && actor.hand >= 1) {
+    ctx.flags.push(
+      flag('extra-card', { card: card.name.en, cost: card.cost, hand: actor.hand, player: actor.name }),
+    );
+  } else ctx.flags.push(...handCheck(actor, 1));
+  const signs = copiesIn(card, expansions);
+  if (entry.sign && !signs.includes(entry.sign)) {
     ctx.flags.push(
       flag('no-such-card', {
         card: card.name.en,
         sign: formatSign(entry.sign),
-        signs: [...new Set(card.copies)].map(formatSign).join(' '),
+        signs: [...new Set(signs)].map(formatSign).join(' '),
       }),
     );
   }
-  ctx.events.push({ type: 'CardsLeftHand', player: actor.name, count: 1, reason: card.id });
+  if (entry.discard !== undefined && !catalogue.card(entry.discard)) {
+    return { ok: false, error: { path: 'discard', message: `unknown card "${entry.discard}"` } };
+  }
+  ctx.events.push({ type: 'CardsLeftHand', player: actor.name, count: 1 + card.cost, reason: card.id });
 
   const rule = cardRules.get(ruling.id);
   if (rule?.play) rule.play(ctx);
@@ -50,5 +69,17 @@ export function decidePlay(state: State, entry: PlayEntry): Decision {
     // Jail goes in front of its target; every other card in front of its player.
     if (card.kind !== 'brown') placeInPlay(ctx, card.target !== 'none' && target ? target : actor);
   }
+  shieldFrom(ctx, actor.name, entry.sign, card.name.en, target?.name);
   return { ok: true, events: ctx.events, flags: ctx.flags };
+}
+
+const EXPANSION_NAMES: Record<string, string> = {
+  'dodge-city': 'Dodge City',
+  'high-noon': 'High Noon',
+  'fistful-of-cards': 'A Fistful of Cards',
+  'armed-and-dangerous': 'Armed & Dangerous',
+  'the-bullet': 'The Bullet',
+};
+function expansionName(id: string): string {
+  return EXPANSION_NAMES[id] ?? id;
 }

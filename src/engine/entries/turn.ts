@@ -1,12 +1,13 @@
 // The turn's own entries: phase 1 draw, phase 3 discard, and passing the turn clockwise.
 import type { Decision, DiscardEntry, DrawEntry, Flag, GameEvent, State } from '../types.ts';
-import { findPlayer, nextLiving } from '../seat.ts';
+import { findPlayer } from '../seat.ts';
 import { flag } from '../flags.ts';
 import { maxOf } from '../rules/passive.ts';
 import { handCheck, turnChecks } from './checks.ts';
 import { beginTurn } from '../turn-start.ts';
 import { characterRules } from '../rules/registry.ts';
 import type { DrawContext } from '../rules/hooks.ts';
+import { abilityOf, currentEvent, nextInTurn } from '../rules/events/index.ts';
 
 const CARDS_DRAWN = 2;
 
@@ -19,11 +20,12 @@ export function decideDraw(state: State, entry: DrawEntry): Decision {
     state,
     player: actor,
     entry,
-    count: maxOf(actor, 'drawCount', CARDS_DRAWN),
+    // Train Arrival: one more; Thirst: one less (on top of what the character draws).
+    count: Math.max(0, maxOf(actor, 'drawCount', CARDS_DRAWN, state) + (currentEvent(state)?.drawDelta ?? 0)),
     events: [],
     flags,
   };
-  const ability = characterRules.get(actor.character)?.draw;
+  const ability = abilityOf(state, actor)?.draw;
   if (ability) ability(ctx);
   else if (entry.from !== undefined || entry.sign !== undefined) {
     ctx.flags.push(flag('draw-ability', { player: actor.name }));
@@ -53,17 +55,18 @@ export function decideEndTurn(state: State): Decision {
   if (!actor) return { ok: false, error: { path: 'turn', message: 'nobody is playing' } };
   const flags = turnChecks(state, actor).filter((f) => f.code !== 'dead-player');
   if (state.turn.phase === 'draw' && actor.alive) flags.push(flag('no-draw', { player: actor.name }));
-  if (actor.alive && actor.hand > actor.life) {
+  const limit = characterRules.get(actor.character)?.handLimit?.(state, actor) ?? actor.life;
+  if (actor.alive && actor.hand > limit) {
     flags.push(
       flag('hand-limit', {
         player: actor.name,
         hand: actor.hand,
         life: actor.life,
-        excess: actor.hand - actor.life,
+        excess: actor.hand - limit,
       }),
     );
   }
-  const next = nextLiving(state, actor.name);
+  const next = nextInTurn(state, actor.name);
   const events: GameEvent[] = next ? beginTurn(state, next.name) : [];
   return { ok: true, events, flags };
 }

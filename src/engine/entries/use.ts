@@ -4,13 +4,19 @@ import type { UseContext } from '../rules/hooks.ts';
 import { findPlayer } from '../seat.ts';
 import { flag } from '../flags.ts';
 import { activeRule } from '../rules/active.ts';
+import { silenced } from '../rules/passive.ts';
 import { catalogue } from '../catalogue/index.ts';
+import { currentEvent } from '../rules/events/index.ts';
+import { eventFlag } from '../rules/events/flag.ts';
+import { decideEventUse } from './event.ts';
 
 export function decideUse(state: State, entry: UseEntry): Decision {
   const player = findPlayer(state, entry.player);
   if (!player) return { ok: false, error: { path: 'player', message: `no player called "${entry.player}"` } };
-  const source = entry.card ?? entry.ability;
-  if (!source || (entry.card && entry.ability)) {
+  if (entry.event !== undefined) return decideEventUse(state, entry, player);
+  // With an ability, `card` is the card from hand it uses (José Delgado's blue card).
+  const source = entry.ability ?? entry.card;
+  if (!source) {
     return { ok: false, error: { path: 'card', message: 'a use names either a card in play or an ability' } };
   }
   if (entry.card && !catalogue.card(entry.card)) {
@@ -23,11 +29,24 @@ export function decideUse(state: State, entry: UseEntry): Decision {
   if (state.over) ctx.flags.push(flag('game-over'));
   if (!player.alive) ctx.flags.push(flag('dead-player', { player: player.name }));
   const name = catalogue.card(source)?.name.en ?? catalogue.character(source)?.name.en ?? source;
-  if (entry.card && !player.inPlay.some((c) => c.card === entry.card)) {
-    ctx.flags.push(flag('not-in-play', { player: player.name, card: name }));
+  if (entry.card && !entry.ability) {
+    if (!player.inPlay.some((c) => c.card === entry.card)) {
+      ctx.flags.push(flag('not-in-play', { player: player.name, card: name }));
+    } else {
+      const by = silenced(state, player);
+      if (by) ctx.flags.push(flag('silenced', { by, player: player.name, card: name }));
+    }
   }
   if (entry.ability && player.character !== entry.ability) {
     ctx.flags.push(flag('not-your-ability', { player: player.name, ability: name }));
+  }
+  // Hangover takes the abilities away; Lasso leaves the cards in play without effect.
+  const disabled = currentEvent(state)?.disables;
+  if (entry.ability && disabled === 'characters' && state.event) {
+    ctx.flags.push(eventFlag('event-no-ability', state.event, { player: player.name, ability: name }));
+  }
+  if (entry.card && !entry.ability && disabled === 'in-play' && state.event) {
+    ctx.flags.push(eventFlag('event-no-in-play', state.event, { player: player.name, card: name }));
   }
   const rule = activeRule(source);
   if (rule?.use) rule.use(ctx);

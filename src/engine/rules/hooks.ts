@@ -13,6 +13,7 @@ import type {
   RespondEntry,
   Sign,
   State,
+  Suit,
   UseEntry,
 } from '../types.ts';
 import type { CardInfo } from '../catalogue/index.ts';
@@ -39,6 +40,10 @@ export interface PassiveHooks {
   drawCount?: number;
   /** Cards the owner flips for every draw! (Lucky Duke: 2, then picks one). */
   drawCheckCards?: number;
+  /** Cards of this suit played by other players have no effect on the owner (Apache Kid: diamonds). */
+  immuneSuit?: Suit;
+  /** Life each Beer the owner plays gives back (Tequila Joe: 2). */
+  beerHeals?: number;
 }
 
 /** What an entry's handler works with: it reads the state and adds events and flags. */
@@ -133,14 +138,57 @@ export interface CharacterRule extends ActiveHooks {
   onLifeLost?: (ctx: LifeLostContext) => GameEvent[];
   /** Another player is out: before their cards are discarded (Vulture Sam). */
   onOtherOut?: (state: State, self: PlayerState, out: PlayerState) => GameEvent[];
-  /** After every entry, on the state it led to (Suzy Lafayette's empty hand). */
-  settle?: (state: State, self: PlayerState) => GameEvent[];
+  /** After every entry, on the state it led to and the events that led there (Suzy Lafayette, Molly Stark). */
+  settle?: (state: State, self: PlayerState, events: readonly GameEvent[]) => GameEvent[];
   /** Cards this character plays as another card in their turn (Calamity Janet: Missed! as BANG!). */
   playsAs?: Record<string, string>;
   /** Cards this character answers with as another card (Calamity Janet: BANG! as Missed! and back). */
   answersAs?: Record<string, string>;
+  /** Any card from hand answers as this card (Elena Fuente: Missed!). */
+  answersAnyAs?: string;
+  /** Cards the character may keep at the end of the turn, instead of one per life point (Sean Mallory). */
+  handLimit?: (state: State, self: PlayerState) => number;
+  /** In this character's turn the cards in front of the other players have no effect (Belle Star). */
+  silencesOthers?: boolean;
   /** Entries the ability makes possible now, for the UI to offer (Jesse Jones's draw, Sid Ketchum's trade). */
   offers?: (table: Table, self: PlayerState) => Offer[];
   /** Phase 1 with this character's ability (Jesse Jones, Pedro Ramirez, Black Jack). */
   draw?: (ctx: DrawContext) => void;
+}
+
+/** A card the table plays or answers with, as the current event sees it (The Reverend, The Sermon, The Judge). */
+export interface EventCheck {
+  state: State;
+  player: PlayerState;
+  /** The card as it is played (Calamity Janet's Missed! played as a BANG! is a BANG!). */
+  card: CardInfo;
+  /** It goes in play in front of someone. */
+  placing: boolean;
+  /** It answers a prompt (a Duel, a lethal hit) rather than being played in turn. */
+  answering: boolean;
+}
+
+/** The current event card's rule: it changes the core rules for everybody while it is up. */
+export interface EventRule {
+  id: string;
+  /** Characters lose their abilities (Hangover) or cards in play have no effect (Lasso). */
+  disables?: 'characters' | 'in-play';
+  /** Every pair of players at this distance before cards in play (Ambush: 1). */
+  baseDistance?: number;
+  /** BANG! cards a player may play in his turn (Shootout: 2). */
+  bangLimit?: number;
+  /** Added to the cards drawn in phase 1 (Train Arrival +1, Thirst −1). */
+  drawDelta?: number;
+  /** Every card counts as this suit (Blessing: hearts, Curse: spades). */
+  suit?: Suit;
+  /** The turn passes counter-clockwise (Gold Rush). */
+  counterClockwise?: boolean;
+  /** The flag for a card the event forbids, or null. */
+  forbids?: (check: EventCheck) => Flag | null;
+  /** Once, when the Sheriff turns it up (The Doctor). */
+  onReveal?: (state: State) => GameEvent[];
+  /** At the start of every player's turn while it is up (High Noon, A Fistful of Cards). */
+  startOfTurn?: (state: State, player: PlayerState) => GameEvent[];
+  /** An action it grants: `use` with `"event"` (Hard Liquor, Blood Brothers, Sniper, The Daltons). */
+  use?: (ctx: UseContext) => void;
 }

@@ -53,6 +53,29 @@ const flags: Record<FlagCode, Say> = {
   'not-in-play': (p) => `${p.player} nemá ve hře ${p.card}`,
   'not-your-ability': (p) => `${p.player} není ${p.ability}`,
   'already-used': (p) => `${p.player} už proti tomuto výstřelu zkusil(a) ${p.source}`,
+  'not-in-game': (p) => `${p.card} patří k rozšíření ${p.expansion}, které v této hře není`,
+  'extra-card': (p) =>
+    `${p.card} se hraje spolu s ${p.cost} další kartou z ruky; Marshal počítá ${p.hand} v ruce hráče ${p.player}`,
+  'green-too-soon': (p) =>
+    `${p.player} vyložil(a) ${p.card} v tomto tahu: zelená karta se použije až v některém dalším tahu`,
+  'green-own-turn': (p) =>
+    `${p.card} se používá jen ve vlastním tahu hráče ${p.player}: mimo tah jen zelené karty se symbolem Vedle`,
+  immune: (p) => `${p.target} je Apache Kid: ${p.card} v kárách na něj nemá účinek`,
+  silenced: (p) => `Hraje ${p.by} (Belle Star): ${p.card} hráče ${p.player} nemá účinek`,
+  'last-life': (p) => `${p.player} má ${p.life} život: ${p.ability} nikdy nedá poslední`,
+  'not-blue': (p) => `${p.card} není modrá karta: ${p.ability} odhazuje modrou kartu`,
+  'ability-limit': (p) => `${p.player} už v tomto tahu použil(a) ${p.ability} ${p.times}× (limit ${p.limit})`,
+  'event-no-beer': (p) => `Platí ${p.event}: pivo se hrát nesmí`,
+  'event-no-bang': (p) => `Platí ${p.event}: ${p.player} nesmí ve svém tahu použít kartu BANG!`,
+  'event-no-placing': (p) => `Platí ${p.event}: nikdo nesmí vyložit ${p.card} ani jinou kartu před hráče`,
+  'event-no-in-play': (p) => `Platí ${p.event}: ${p.card} hráče ${p.player} nemá žádný účinek`,
+  'event-no-ability': (p) => `Platí ${p.event}: ${p.player} nemá schopnost postavy (${p.ability})`,
+  'event-not-up': (p) => `${p.event} teď neplatí (platí: ${p.current})`,
+  'no-reveal-due': (p) =>
+    `Teď se žádná karta události neotáčí: šerif ji otočí na začátku svého tahu (${p.player})`,
+  'event-seen': (p) => `${p.event} už v této hře otočena byla`,
+  'finale-early': (p) =>
+    `${p.event} je poslední karta balíčku událostí; lícem dolů zbývá ještě ${p.left} karet`,
   'jail-on-sheriff': (p) => `${p.target} je šerif: na šerifa se Jail hrát nesmí`,
 };
 
@@ -83,6 +106,10 @@ const rules: Record<RuleId, string> = {
   rewards: 'Odměny a tresty',
   'not-refereed': 'Zatím bez rozhodování',
   corrections: 'Opravy',
+  events: 'Karty událostí',
+  expansions: 'Rozšíření ve hře',
+  'green-cards': 'Zelené karty',
+  'discard-another-card': 'Odhoď další kartu',
 };
 
 const phases: Record<Phase, string> = {
@@ -100,6 +127,7 @@ const prompts: Record<PromptType, Say> = {
   duel: (p) => `Duel${p.from ? ` s hráčem ${p.from}` : ''}: BANG!, nebo ztratit 1 život`,
   indians: (p) => `Indiáni!${p.from ? ` od hráče ${p.from}` : ''}: BANG!, nebo ztratit 1 život`,
   'general-store': (p) => `Hokynářství: bere si kartu (zbývá ${p.needed}) — vyberte ji v paletě`,
+  'reveal-event': () => 'otáčí další kartu události: kterou?',
 };
 
 export const cs = {
@@ -129,6 +157,7 @@ export const cs = {
   over: 'skončená',
   deleteTitle: (p: Params) => `Smazat „${p.name}“?`,
   deleteMessage: 'Hra i celý její záznam budou smazány. Nelze to vrátit.',
+  earlierEntries: (p: Params) => `Starší záznamy (ještě ${p.n})`,
   backups: 'Zálohy',
   showBackups: 'Ukázat zálohy',
   hideBackups: 'Skrýt zálohy',
@@ -195,6 +224,8 @@ export const cs = {
   phase: 'Fáze',
   bangsThisTurn: 'BANG! v tomto tahu',
   event: 'Událost',
+  letMarshalDraw: 'Ať táhne Marshal',
+  pickEvent: 'Otočená karta…',
   gameOver: 'Konec hry',
   pickTarget: (p: Params) => `${p.card}: vyberte cíl`,
   greenSeats: (p: Params) =>

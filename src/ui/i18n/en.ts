@@ -32,7 +32,11 @@ export type RuleId =
   | 'characters'
   | 'rewards'
   | 'not-refereed'
-  | 'corrections';
+  | 'corrections'
+  | 'expansions'
+  | 'green-cards'
+  | 'discard-another-card'
+  | 'events';
 
 const flags: Record<FlagCode, Say> = {
   'out-of-turn': (p) => `It is ${p.current}'s turn, not ${p.player}'s`,
@@ -83,6 +87,29 @@ const flags: Record<FlagCode, Say> = {
   'not-in-play': (p) => `${p.player} has no ${p.card} in play`,
   'not-your-ability': (p) => `${p.player} is not ${p.ability}`,
   'already-used': (p) => `${p.player} already tried ${p.source} against this shot`,
+  'not-in-game': (p) => `${p.card} comes with ${p.expansion}, which is not in this game`,
+  'extra-card': (p) =>
+    `${p.card} is played together with ${p.cost} more card from the hand; Marshal counts ${p.hand} in ${p.player}'s hand`,
+  'green-too-soon': (p) =>
+    `${p.player} placed ${p.card} this turn: a green card is used from a later turn on`,
+  'green-own-turn': (p) =>
+    `${p.card} is used only in ${p.player}'s own turn: only green Missed! cards answer out of turn`,
+  immune: (p) => `${p.target} is Apache Kid: ${p.card} of diamonds has no effect on him`,
+  silenced: (p) => `It is ${p.by}'s turn (Belle Star): ${p.player}'s ${p.card} has no effect`,
+  'last-life': (p) => `${p.player} has ${p.life} life: ${p.ability} never gives up the last one`,
+  'not-blue': (p) => `${p.card} is not a blue card: ${p.ability} discards a blue card`,
+  'ability-limit': (p) => `${p.player} already used ${p.ability} ${p.times}× this turn (limit ${p.limit})`,
+  'event-no-beer': (p) => `${p.event} is up: no Beer may be played`,
+  'event-no-bang': (p) => `${p.event} is up: ${p.player} may not use BANG! cards in their own turn`,
+  'event-no-placing': (p) => `${p.event} is up: nobody may play ${p.card} or any card in front of a player`,
+  'event-no-in-play': (p) => `${p.event} is up: ${p.player}'s ${p.card} has no effect`,
+  'event-no-ability': (p) => `${p.event} is up: ${p.player} has no character ability (${p.ability})`,
+  'event-not-up': (p) => `${p.event} is not the event in force (now: ${p.current})`,
+  'no-reveal-due': (p) =>
+    `No event card is turned up now: the Sheriff turns one up at the start of his turn (${p.player})`,
+  'event-seen': (p) => `${p.event} has already been turned up in this game`,
+  'finale-early': (p) =>
+    `${p.event} is the last card of the event deck; ${p.left} other cards are still face down`,
   'jail-on-sheriff': (p) => `${p.target} is the Sheriff: Jail cannot be played on the Sheriff`,
 };
 
@@ -113,6 +140,10 @@ const rules: Record<RuleId, string> = {
   rewards: 'Rewards and penalties',
   'not-refereed': 'Not refereed yet',
   corrections: 'Corrections',
+  events: 'Event cards',
+  expansions: 'Expansions in the game',
+  'green-cards': 'Green cards',
+  'discard-another-card': 'Discard another card',
 };
 
 const phases: Record<Phase, string> = { draw: '1 · draw', play: '2 · play cards', discard: '3 · discard' };
@@ -126,6 +157,7 @@ const prompts: Record<PromptType, Say> = {
   duel: (p) => `Duel${p.from ? ` with ${p.from}` : ''}: a BANG! or lose 1 life`,
   indians: (p) => `Indians!${p.from ? ` from ${p.from}` : ''}: a BANG! or lose 1 life`,
   'general-store': (p) => `General Store: takes a card (${p.needed} left) — pick it in the palette`,
+  'reveal-event': () => 'turns up the next event card: which one?',
 };
 
 export const en = {
@@ -155,6 +187,7 @@ export const en = {
   over: 'over',
   deleteTitle: (p: Params) => `Delete “${p.name}”?`,
   deleteMessage: 'The game and its whole log are deleted. This cannot be undone.',
+  earlierEntries: (p: Params) => `Earlier entries (${p.n} more)`,
   backups: 'Backups',
   showBackups: 'Show backups',
   hideBackups: 'Hide backups',
@@ -225,6 +258,8 @@ export const en = {
   phase: 'Phase',
   bangsThisTurn: 'BANG!s this turn',
   event: 'Event',
+  letMarshalDraw: 'Let Marshal draw',
+  pickEvent: 'The card turned up…',
   gameOver: 'Game over',
   pickTarget: (p: Params) => `${p.card}: pick the target`,
   greenSeats: (p: Params) => `Green seats raise no flag (${p.names}). Any seat can be clicked.`,

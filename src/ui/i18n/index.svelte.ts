@@ -61,6 +61,10 @@ export function characterName(id: string, locale: Locale = i18n.locale): string 
   return catalogue.character(id)?.name[locale] ?? id;
 }
 
+export function eventCardName(id: string, locale: Locale = i18n.locale): string {
+  return catalogue.event(id)?.name[locale] ?? id;
+}
+
 export function roleName(role: string, locale: Locale = i18n.locale): string {
   return catalogue.roleName(role)[locale];
 }
@@ -72,11 +76,13 @@ export function localName(value: string | number, locale: Locale = i18n.locale):
   if (card) return card.name[locale];
   const character = catalogue.character(value) ?? catalogue.characters.find((c) => c.name.en === value);
   if (character) return character.name[locale];
+  const event = catalogue.event(value) ?? catalogue.events.find((e) => e.name.en === value);
+  if (event) return event.name[locale];
   if (['sheriff', 'deputy', 'outlaw', 'renegade'].includes(value)) return roleName(value, locale);
   return value;
 }
 
-const NAMED = ['card', 'weapon', 'what', 'source', 'ability', 'known', 'role', 'prompt'];
+const NAMED = ['card', 'weapon', 'what', 'source', 'ability', 'known', 'role', 'prompt', 'event', 'current'];
 
 /** A flag's sentence in the table's language, from its code and params; the engine's English otherwise. */
 export function flagText(flag: Flag, locale: Locale = i18n.locale): string {

@@ -48,6 +48,24 @@ const flags: Record<FlagCode, Say> = {
   'not-in-play': (p) => `${p.player} 面前没有 ${p.card}`,
   'not-your-ability': (p) => `${p.player} 不是 ${p.ability}`,
   'already-used': (p) => `${p.player} 已经对这次射击用过 ${p.source}`,
+  'not-in-game': (p) => `${p.card} 属于扩展 ${p.expansion}，本局没有使用`,
+  'extra-card': (p) => `${p.card} 需要再从手牌弃 ${p.cost} 张；Marshal 算出 ${p.player} 手上有 ${p.hand} 张`,
+  'green-too-soon': (p) => `${p.player} 在这回合才放出 ${p.card}：绿牌要等之后的回合才能使用`,
+  'green-own-turn': (p) => `${p.card} 只能在 ${p.player} 自己的回合使用：只有带闪避符号的绿牌能在回合外使用`,
+  immune: (p) => `${p.target} 是阿帕奇小子：方块的 ${p.card} 对他无效`,
+  silenced: (p) => `现在是 ${p.by} 的回合（贝儿·斯塔）：${p.player} 的 ${p.card} 无效`,
+  'last-life': (p) => `${p.player} 只有 ${p.life} 点生命：${p.ability} 不能失去最后一点`,
+  'not-blue': (p) => `${p.card} 不是蓝牌：${p.ability} 要弃一张蓝牌`,
+  'ability-limit': (p) => `${p.player} 这回合已经用了 ${p.ability} ${p.times} 次（上限 ${p.limit}）`,
+  'event-no-beer': (p) => `${p.event} 生效中：不能打出啤酒`,
+  'event-no-bang': (p) => `${p.event} 生效中：${p.player} 在自己的回合不能使用“砰！”`,
+  'event-no-placing': (p) => `${p.event} 生效中：任何人都不能在玩家面前放置 ${p.card} 或其他牌`,
+  'event-no-in-play': (p) => `${p.event} 生效中：${p.player} 的 ${p.card} 没有效果`,
+  'event-no-ability': (p) => `${p.event} 生效中：${p.player} 没有角色能力（${p.ability}）`,
+  'event-not-up': (p) => `${p.event} 不是当前生效的事件（当前：${p.current}）`,
+  'no-reveal-due': (p) => `现在不翻事件牌：警长在自己回合开始时翻开（${p.player}）`,
+  'event-seen': (p) => `${p.event} 在本局已经翻开过`,
+  'finale-early': (p) => `${p.event} 是事件牌堆的最后一张；还有 ${p.left} 张未翻开`,
   'jail-on-sheriff': (p) => `${p.target} 是警长：监狱不能对警长使用`,
 };
 
@@ -78,6 +96,10 @@ const rules: Record<RuleId, string> = {
   rewards: '奖励与惩罚',
   'not-refereed': '尚未裁判',
   corrections: '修正',
+  events: '事件牌',
+  expansions: '本局的扩展',
+  'green-cards': '绿牌',
+  'discard-another-card': '再弃一张牌',
 };
 
 const phases: Record<Phase, string> = { draw: '1 · 摸牌', play: '2 · 出牌', discard: '3 · 弃牌' };
@@ -90,6 +112,7 @@ const prompts: Record<PromptType, Say> = {
   duel: (p) => `决斗${p.from ? `（对手 ${p.from}）` : ''}：出 BANG！或失去 1 点生命`,
   indians: (p) => `印第安人${p.from ? `（来自 ${p.from}）` : ''}：出 BANG！或失去 1 点生命`,
   'general-store': (p) => `商店：拿一张牌（还剩 ${p.needed} 张）——在卡牌列表中点选`,
+  'reveal-event': () => '翻开下一张事件牌：是哪一张？',
 };
 
 export const zhHans = {
@@ -119,6 +142,7 @@ export const zhHans = {
   over: '已结束',
   deleteTitle: (p: Params) => `删除“${p.name}”？`,
   deleteMessage: '这局游戏和全部记录都会被删除，无法恢复。',
+  earlierEntries: (p: Params) => `较早的记录（还有 ${p.n} 条）`,
   backups: '备份',
   showBackups: '显示备份',
   hideBackups: '隐藏备份',
@@ -184,6 +208,8 @@ export const zhHans = {
   phase: '阶段',
   bangsThisTurn: '本回合的 BANG！',
   event: '事件',
+  letMarshalDraw: '让 Marshal 抽',
+  pickEvent: '翻开的牌…',
   gameOver: '游戏结束',
   pickTarget: (p: Params) => `${p.card}：选择目标`,
   greenSeats: (p: Params) => `绿色座位不会违规（${p.names}）。任何座位都可以点选。`,

@@ -48,6 +48,24 @@ const flags: Record<FlagCode, Say> = {
   'not-in-play': (p) => `${p.player} 面前沒有 ${p.card}`,
   'not-your-ability': (p) => `${p.player} 不是 ${p.ability}`,
   'already-used': (p) => `${p.player} 已經對這次射擊用過 ${p.source}`,
+  'not-in-game': (p) => `${p.card} 屬於擴充 ${p.expansion}，本局沒有使用`,
+  'extra-card': (p) => `${p.card} 需要再從手牌棄 ${p.cost} 張；Marshal 算出 ${p.player} 手上有 ${p.hand} 張`,
+  'green-too-soon': (p) => `${p.player} 在這回合才放出 ${p.card}：綠牌要等之後的回合才能使用`,
+  'green-own-turn': (p) => `${p.card} 只能在 ${p.player} 自己的回合使用：只有帶失手符號的綠牌能在回合外使用`,
+  immune: (p) => `${p.target} 是阿帕契小子：方塊的 ${p.card} 對他無效`,
+  silenced: (p) => `現在是 ${p.by} 的回合（貝兒·史塔）：${p.player} 的 ${p.card} 無效`,
+  'last-life': (p) => `${p.player} 只有 ${p.life} 點生命：${p.ability} 不能失去最後一點`,
+  'not-blue': (p) => `${p.card} 不是藍牌：${p.ability} 要棄一張藍牌`,
+  'ability-limit': (p) => `${p.player} 這回合已經用了 ${p.ability} ${p.times} 次（上限 ${p.limit}）`,
+  'event-no-beer': (p) => `${p.event} 生效中：不能打出啤酒`,
+  'event-no-bang': (p) => `${p.event} 生效中：${p.player} 在自己的回合不能使用「砰！」`,
+  'event-no-placing': (p) => `${p.event} 生效中：任何人都不能在玩家面前放置 ${p.card} 或其他牌`,
+  'event-no-in-play': (p) => `${p.event} 生效中：${p.player} 的 ${p.card} 沒有效果`,
+  'event-no-ability': (p) => `${p.event} 生效中：${p.player} 沒有角色能力（${p.ability}）`,
+  'event-not-up': (p) => `${p.event} 不是目前生效的事件（目前：${p.current}）`,
+  'no-reveal-due': (p) => `現在不翻事件牌：警長在自己回合開始時翻開（${p.player}）`,
+  'event-seen': (p) => `${p.event} 在本局已經翻開過`,
+  'finale-early': (p) => `${p.event} 是事件牌堆的最後一張；還有 ${p.left} 張未翻開`,
   'jail-on-sheriff': (p) => `${p.target} 是警長：監獄不能對警長使用`,
 };
 
@@ -78,6 +96,10 @@ const rules: Record<RuleId, string> = {
   rewards: '獎勵與懲罰',
   'not-refereed': '尚未裁判',
   corrections: '修正',
+  events: '事件牌',
+  expansions: '本局的擴充',
+  'green-cards': '綠牌',
+  'discard-another-card': '再棄一張牌',
 };
 
 const phases: Record<Phase, string> = { draw: '1 · 摸牌', play: '2 · 出牌', discard: '3 · 棄牌' };
@@ -90,6 +112,7 @@ const prompts: Record<PromptType, Say> = {
   duel: (p) => `決鬥${p.from ? `（對手 ${p.from}）` : ''}：出砰！或失去 1 點生命`,
   indians: (p) => `印第安人${p.from ? `（來自 ${p.from}）` : ''}：出砰！或失去 1 點生命`,
   'general-store': (p) => `雜貨店：拿一張牌（還剩 ${p.needed} 張）——在牌面列表中點選`,
+  'reveal-event': () => '翻開下一張事件牌：是哪一張？',
 };
 
 export const zhHant = {
@@ -119,6 +142,7 @@ export const zhHant = {
   over: '已結束',
   deleteTitle: (p: Params) => `刪除「${p.name}」？`,
   deleteMessage: '這場遊戲和全部紀錄都會被刪除，無法復原。',
+  earlierEntries: (p: Params) => `較早的紀錄（還有 ${p.n} 筆）`,
   backups: '備份',
   showBackups: '顯示備份',
   hideBackups: '隱藏備份',
@@ -184,6 +208,8 @@ export const zhHant = {
   phase: '階段',
   bangsThisTurn: '本回合的砰！',
   event: '事件',
+  letMarshalDraw: '讓 Marshal 抽',
+  pickEvent: '翻開的牌…',
   gameOver: '遊戲結束',
   pickTarget: (p: Params) => `${p.card}：選擇目標`,
   greenSeats: (p: Params) => `綠色座位不會違規（${p.names}）。任何座位都可以點選。`,

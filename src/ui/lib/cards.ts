@@ -44,6 +44,21 @@ export const baseCharacters: CharacterInfo[] = catalogue.characters
   .filter((c) => c.expansion === 'base')
   .toSorted((a, b) => a.name.en.localeCompare(b.name.en));
 
+const inGame = (c: { expansion: string }, expansions: readonly string[]) =>
+  c.expansion === 'base' || expansions.includes(c.expansion);
+
+/** The palette for a game: the cards of its expansions, most used first. */
+export function paletteFor(expansions: readonly string[]): CardInfo[] {
+  return catalogue.cards.filter((c) => inGame(c, expansions)).toSorted((a, b) => rank(a.id) - rank(b.id));
+}
+
+/** The characters a game with these expansions deals from. */
+export function charactersFor(expansions: readonly string[]): CharacterInfo[] {
+  return catalogue.characters
+    .filter((c) => inGame(c, expansions))
+    .toSorted((a, b) => a.name.en.localeCompare(b.name.en));
+}
+
 export { cardName, characterName };
 
 /** "Schofield K♠", or just "Schofield" when the sign was not entered. */

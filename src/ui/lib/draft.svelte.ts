@@ -10,7 +10,10 @@ export class Draft {
   target = $state<string | null>(null);
 
   readonly info = $derived(this.card ? (catalogue.card(this.card) ?? null) : null);
-  readonly needsTarget = $derived(this.info !== null && this.info.target !== 'none');
+  /** A green card is placed in front of its player: its target is chosen when it is used. */
+  readonly needsTarget = $derived(
+    this.info !== null && this.info.target !== 'none' && this.info.kind !== 'green',
+  );
   /** Takes or discards one of the target's cards (Panic!, Cat Balou): the catalogue says so. */
   readonly takesACard = $derived(this.info?.takesCard ?? false);
 

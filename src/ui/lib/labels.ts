@@ -2,7 +2,10 @@
 // decides what is offered; this only names it.
 import { formatSign, type PromptOption } from '../../engine/index.ts';
 import type { Entry, Prompt } from '../../engine/types.ts';
-import { cardName, characterName, i18n, roleName } from '../i18n/index.svelte.ts';
+import { cardName, characterName, eventCardName, i18n, roleName } from '../i18n/index.svelte.ts';
+import { cardKind } from './cards.ts';
+
+const DODGE_CITY_USES = new Set(['chuck-wengam', 'doc-holyday', 'jose-delgado', 'pat-brennan']);
 
 export function offerLabel(option: PromptOption, prompt: Prompt | null): string {
   const t = i18n.t;
@@ -14,6 +17,11 @@ export function offerLabel(option: PromptOption, prompt: Prompt | null): string 
       return cardName(entry.card);
     case 'use':
       if (entry.ability === 'sid-ketchum') return t.sidKetchum({ name: entry.player });
+      // A green card or a Dodge City ability: its name, and whom it is aimed at.
+      if ((entry.card && cardKind(entry.card) === 'green') || DODGE_CITY_USES.has(entry.ability ?? '')) {
+        const name = entry.card ? cardName(entry.card) : characterName(entry.ability ?? '');
+        return entry.target ? `${name} → ${entry.target}` : name;
+      }
       if (entry.card) return t.drawUse({ name: cardName(entry.card) });
       if (entry.ability) return t.drawUse({ name: characterName(entry.ability) });
       return option.label;
@@ -51,8 +59,16 @@ export function moveLine(entry: Entry, turnPlayer: string): string {
       return `${turnPlayer}: ${t.endTurn}`;
     case 'pass':
       return `${who}: ${t.takeHit}`;
-    case 'use':
-      return `${who}: ${entry.card ? cardName(entry.card) : characterName(entry.ability ?? '')}`;
+    case 'use': {
+      const what = entry.event
+        ? eventCardName(entry.event)
+        : entry.ability
+          ? characterName(entry.ability)
+          : cardName(entry.card ?? '');
+      return `${who}: ${what}${entry.target ? ` → ${entry.target}` : ''}`;
+    }
+    case 'reveal-event':
+      return `${who}: ${entry.card ? eventCardName(entry.card) : '?'}`;
     case 'reveal':
       return `${(entry.signs ?? [entry.sign ?? '']).map(formatSign).join(' ')}${entry.pick ? ` → ${formatSign(entry.pick)}` : ''}`;
     case 'reveal-role':

@@ -6,6 +6,7 @@ import type {
   BackupSummary,
   GameSnapshot,
   GameSummary,
+  LogLine,
   MarshalApi,
   Push,
 } from '../../host/contract.ts';
@@ -22,6 +23,7 @@ export class Session {
   route = $state<Route>({ screen: 'list' });
   games = $state.raw<GameSummary[] | null>(null);
   game = $state.raw<GameSnapshot | null>(null);
+  earlierLog = $state.raw<LogLine[]>([]);
   /** An entry the engine flagged: the table takes it back or accepts it anyway. */
   pending = $state.raw<PendingFlags | null>(null);
   /** A plain error to show (an entry that cannot be judged, a host that does not answer). */
@@ -80,7 +82,7 @@ export class Session {
     const payload = name ? { name, setup } : { setup };
     const game = await this.#change(this.#api.request('newGame', payload));
     if (!game) return;
-    this.game = game;
+    this.#take(game);
     this.go({ screen: 'game', id: game.id });
   }
 
@@ -138,7 +140,7 @@ export class Session {
     this.past = null;
     const result = await this.#change(this.#api.request('enter', { gameId: game.id, entry }));
     if (!result) return false;
-    if (result.game.id === this.game?.id) this.game = result.game;
+    if (result.game.id === this.game?.id) this.#take(result.game);
     if (result.accepted) {
       this.pending = null;
       return true;
@@ -172,14 +174,14 @@ export class Session {
     const game = this.game;
     if (!game?.canUndo || this.busy) return;
     const next = await this.#change(this.#api.request('undo', { gameId: game.id }));
-    if (next) this.game = next;
+    if (next) this.#take(next);
   }
 
   async redo(): Promise<void> {
     const game = this.game;
     if (!game?.canRedo || this.busy) return;
     const next = await this.#change(this.#api.request('redo', { gameId: game.id }));
-    if (next) this.game = next;
+    if (next) this.#take(next);
   }
 
   #show(route: Route): void {
@@ -196,12 +198,32 @@ export class Session {
 
   async #load(gameId: number): Promise<void> {
     const game = await this.#call(this.#api.request('state', { gameId }));
-    if (game && this.route.screen === 'game' && this.route.id === gameId) this.game = game;
+    if (game && this.route.screen === 'game' && this.route.id === gameId) this.#take(game);
+  }
+
+  /**
+   * A snapshot arrives twice for this window's own entries (the answer and the push): keep the newest, so the
+   * table renders once. Another game's snapshot starts afresh, earlier log lines included.
+   */
+  #take(next: GameSnapshot): void {
+    const current = this.game;
+    if (current && current.id === next.id && next.revision <= current.revision) return;
+    if (current?.id !== next.id) this.earlierLog = [];
+    this.game = next;
+  }
+
+  /** Log lines older than the snapshot's window, newest last, loaded when the table asks for them. */
+  async loadEarlierLog(): Promise<void> {
+    const game = this.game;
+    const oldest = this.earlierLog[0]?.seq ?? game?.log[0]?.seq;
+    if (!game || oldest === undefined) return;
+    const lines = await this.#call(this.#api.request('log', { gameId: game.id, before: oldest, limit: 100 }));
+    if (lines && this.game?.id === game.id) this.earlierLog = [...lines, ...this.earlierLog];
   }
 
   #onPush(push: Push): void {
     if (push.type === 'game') {
-      if (this.route.screen === 'game' && push.game.id === this.route.id) this.game = push.game;
+      if (this.route.screen === 'game' && push.game.id === this.route.id) this.#take(push.game);
     } else if (this.route.screen === 'list') {
       void this.refreshGames();
     }

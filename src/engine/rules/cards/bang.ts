@@ -4,6 +4,7 @@ import { flag } from '../../flags.ts';
 import { distance, reach, weaponName } from '../../distance.ts';
 import { anyOf, maxOf } from '../passive.ts';
 import { otherTarget } from './target.ts';
+import { currentEvent } from '../events/index.ts';
 
 const BANG_LIMIT = 1;
 
@@ -14,7 +15,7 @@ export function shoot(ctx: PlayContext, checkReach: boolean): void {
   if (!target) return;
   if (checkReach) {
     const d = distance(ctx.state, actor, target);
-    const r = reach(actor);
+    const r = reach(actor, ctx.state);
     if (d > r) {
       ctx.flags.push(
         flag('out-of-range', {
@@ -34,7 +35,7 @@ export function shoot(ctx: PlayContext, checkReach: boolean): void {
       player: target.name,
       from: actor.name,
       card: card.id,
-      needed: maxOf(actor, 'missedNeeded', 1),
+      needed: maxOf(actor, 'missedNeeded', 1, ctx.state),
     },
   });
 }
@@ -57,12 +58,14 @@ export const bang: CardRule = {
   },
   play(ctx) {
     const { state, actor } = ctx;
+    // Shootout allows a second BANG! card this turn.
+    const limit = currentEvent(state)?.bangLimit ?? BANG_LIMIT;
     if (
-      !anyOf(actor, 'unlimitedBang') &&
-      state.turn.bangs >= BANG_LIMIT &&
+      !anyOf(actor, 'unlimitedBang', state) &&
+      state.turn.bangs >= limit &&
       actor.name === state.turn.player
     ) {
-      ctx.flags.push(flag('bang-limit', { player: actor.name, bangs: state.turn.bangs, limit: BANG_LIMIT }));
+      ctx.flags.push(flag('bang-limit', { player: actor.name, bangs: state.turn.bangs, limit }));
     }
     ctx.events.push({ type: 'BangCounted', player: actor.name });
     shoot(ctx, true);

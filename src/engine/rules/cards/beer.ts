@@ -2,6 +2,7 @@
 import type { CardRule } from '../hooks.ts';
 import { flag } from '../../flags.ts';
 import { living } from '../../seat.ts';
+import { maxOf } from '../passive.ts';
 
 export const beer: CardRule = {
   id: 'beer',
@@ -15,7 +16,7 @@ export const beer: CardRule = {
       ctx.flags.push(flag('beer-max-life', { player: actor.name, life: actor.life, maxLife: actor.maxLife }));
       return;
     }
-    ctx.events.push({ type: 'LifeGained', player: actor.name, amount: 1 });
+    ctx.events.push({ type: 'LifeGained', player: actor.name, amount: maxOf(actor, 'beerHeals', 1) });
   },
   answers: {
     dying(ctx) {
@@ -24,7 +25,10 @@ export const beer: CardRule = {
       const needed = (ctx.prompt.needed ?? 1) - 1;
       if (needed > 0) ctx.events.push({ type: 'PromptAnswered', needed });
       else
-        ctx.events.push({ type: 'LifeGained', player: ctx.player.name, amount: 1 }, { type: 'PromptClosed' });
+        ctx.events.push(
+          { type: 'LifeGained', player: ctx.player.name, amount: maxOf(ctx.player, 'beerHeals', 1) },
+          { type: 'PromptClosed' },
+        );
     },
   },
 };

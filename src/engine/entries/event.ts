@@ -1,0 +1,63 @@
+// The Sheriff turns up the next event card at the start of his turn: the table names it, or Marshal takes
+// the next card of its seeded deck. It holds until his next turn; the finale holds to the end.
+import type { Decision, GameEvent, PlayerState, RevealEventEntry, State, UseEntry } from '../types.ts';
+import type { UseContext } from '../rules/hooks.ts';
+import { eventData, isFinale } from '../catalogue/events.ts';
+import { eventRules } from '../rules/events/index.ts';
+import { eventFlag, eventName } from '../rules/events/flag.ts';
+import { flag } from '../flags.ts';
+import { apply } from '../apply.ts';
+import { findPlayer } from '../seat.ts';
+import { eventRevealer, eventStart } from '../turn-start.ts';
+
+export function decideRevealEvent(state: State, entry: RevealEventEntry): Decision {
+  const card = entry.card ?? state.eventDeck?.[0];
+  if (!card) {
+    return {
+      ok: false,
+      error: { path: 'card', message: 'no event card left to take: name the card turned up' },
+    };
+  }
+  const data = eventData.find((e) => e.id === card);
+  if (!data) return { ok: false, error: { path: 'card', message: `unknown event card "${card}"` } };
+  const flags = [];
+  const top = state.prompts[0];
+  const due = top?.type === 'reveal-event';
+  if (state.over) flags.push(flag('game-over'));
+  else if (!due) flags.push(flag('no-reveal-due', { player: eventRevealer(state) }));
+  if (card === state.event) flags.push(flag('event-seen', { event: data.name.en }));
+  const left = (state.eventDeck ?? []).filter((c) => !isFinale(c)).length;
+  if (isFinale(card) && left > 0) flags.push(flag('finale-early', { event: data.name.en, left }));
+  const rule = eventRules.get(card);
+  if (!rule) flags.push(flag('not-refereed', { what: eventName(card) }));
+
+  const events: GameEvent[] = [];
+  if (due) events.push({ type: 'PromptClosed' });
+  events.push({ type: 'EventRevealed', card });
+  const revealed = apply(state, events);
+  if (rule?.onReveal) events.push(...rule.onReveal(revealed));
+  // The event acts at once in the turn it is turned up (High Noon: the Sheriff already loses 1).
+  if (due) {
+    const now = apply(state, events);
+    events.push(...eventStart(now, findPlayer(now, state.turn.player)));
+  }
+  return { ok: true, events, flags };
+}
+
+/** An action the event in force grants: `use` with `"event"` (Hard Liquor, Blood Brothers, Sniper, The Daltons). */
+export function decideEventUse(state: State, entry: UseEntry, player: PlayerState): Decision {
+  const id = entry.event ?? '';
+  if (!eventData.some((e) => e.id === id)) {
+    return { ok: false, error: { path: 'event', message: `unknown event card "${id}"` } };
+  }
+  const ctx: UseContext = { state, player, entry, source: id, events: [], flags: [] };
+  if (state.over) ctx.flags.push(flag('game-over'));
+  if (state.event !== id) {
+    ctx.flags.push(eventFlag('event-not-up', id, { current: state.event ? eventName(state.event) : '—' }));
+  }
+  const rule = eventRules.get(id);
+  if (rule?.use) rule.use(ctx);
+  else if (rule) ctx.flags.push(flag('not-usable', { what: eventName(id) }));
+  else ctx.flags.push(flag('not-refereed', { what: eventName(id) }));
+  return { ok: true, events: ctx.events, flags: ctx.flags };
+}
