@@ -1,9 +1,6 @@
 // From a click that commits an entry to the updated table being painted, in Chromium against the web host.
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { ask, startHost } from './host.ts';
 import { percentile } from './stats.ts';
 
 const FLAGS = [
@@ -16,25 +13,8 @@ const FLAGS = [
   '--no-first-run',
 ];
 
-async function startHost(root: string): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['bin/tsx.mjs', 'src/host/serve.ts', '--port', '0'], {
-    cwd: root,
-    env: { ...process.env, MARSHAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'marshal-bench-rt-')) },
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /(http:\/\/127\.0\.0\.1:\d+\/\?token=\S+)/.exec(out);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.on('exit', () => reject(new Error(`the host exited: ${out}`)));
-  });
-  return { url, stop: () => child.kill('SIGTERM') };
-}
-
 /**
- * Clicks in the page and waits for a new active log line plus the next frame (the paint). Kept as source text:
+ * Clicks in the page and waits for a newer active log line plus the next frame (the paint). Kept as source text:
  * the TypeScript loader would otherwise add helpers the page does not have.
  */
 const CLICK_AND_PAINT = `async (selector) => {
@@ -66,18 +46,10 @@ export async function roundTrip(root: string, entries = 200): Promise<number | n
   const host = await startHost(root);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
   try {
-    const token = new URL(host.url).searchParams.get('token') ?? '';
-    const created = (await (
-      await fetch(new URL('/api/newGame', host.url), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-marshal-token': token },
-        body: JSON.stringify({
-          setup: {
-            players: ['Ann', 'Bob', 'Cid', 'Dee'].map((name) => ({ name, character: 'kit-carlson' })),
-          },
-        }),
-      })
-    ).json()) as { ok: boolean; value: { id: number } };
+    const setup = {
+      players: ['Ann', 'Bob', 'Cid', 'Dee'].map((name) => ({ name, character: 'kit-carlson' })),
+    };
+    const created = (await (await ask(host.url, 'newGame', { setup })).json()) as { value: { id: number } };
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${host.url}#/game/${created.value.id}`);
     await page.getByTestId('action-draw').waitFor();

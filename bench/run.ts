@@ -1,7 +1,5 @@
 // `npm run bench [-- --json]`: how long the table waits, measured on this machine. Numbers, not assertions.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { apply, createGame, decide, describeEntry, step } from '../src/engine/index.ts';
@@ -11,6 +9,7 @@ import type { NewEntry } from '../src/store/index.ts';
 import { benchSetup, playGame, rng, nextEntry } from './random-game.ts';
 import { percentile, round, timed } from './stats.ts';
 import { roundTrip } from './roundtrip.ts';
+import { ask, startHost } from './host.ts';
 import { searchP99 } from './search.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -148,30 +147,13 @@ function rendererGzipKb(): number | null {
 /** From starting the web host process to its first answer about the games. */
 async function hostReady(): Promise<number> {
   const start = performance.now();
-  const child = spawn(process.execPath, ['bin/tsx.mjs', 'src/host/serve.ts', '--port', '0'], {
-    cwd: ROOT,
-    env: { ...process.env, MARSHAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'marshal-bench-host-')) },
-  });
+  const host = await startHost(ROOT);
   try {
-    const url = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        const match = /(http:\/\/127\.0\.0\.1:\d+\/\?token=\S+)/.exec(out);
-        if (match?.[1]) resolve(match[1]);
-      });
-      child.on('exit', () => reject(new Error(`the host exited: ${out}`)));
-    });
-    const token = new URL(url).searchParams.get('token') ?? '';
-    const answer = await fetch(new URL('/api/listGames', url), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-marshal-token': token },
-      body: '{}',
-    });
+    const answer = await ask(host.url, 'listGames', {});
     if (!answer.ok) throw new Error(`listGames answered ${answer.status}`);
     return performance.now() - start;
   } finally {
-    child.kill('SIGTERM');
+    host.stop();
   }
 }
 

@@ -1,0 +1,38 @@
+// The web host as a child process, as `npm start` runs it in browser mode, and a way to ask it things.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface RunningHost {
+  url: string;
+  stop: () => void;
+}
+
+/** Starts `serve.ts` on a fresh data folder and resolves with its URL once it says it is running. */
+export async function startHost(root: string): Promise<RunningHost> {
+  const child = spawn(process.execPath, ['bin/tsx.mjs', 'src/host/serve.ts', '--port', '0'], {
+    cwd: root,
+    env: { ...process.env, MARSHAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'marshal-bench-host-')) },
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /(http:\/\/127\.0\.0\.1:\d+\/\?token=\S+)/.exec(out);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.on('exit', () => reject(new Error(`the host exited: ${out}`)));
+  });
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+
+/** One request to the host's API with the launch token, as the page makes it. */
+export async function ask(url: string, name: string, payload: unknown): Promise<Response> {
+  const token = new URL(url).searchParams.get('token') ?? '';
+  return fetch(new URL(`/api/${name}`, url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-marshal-token': token },
+    body: JSON.stringify(payload),
+  });
+}
