@@ -15,12 +15,17 @@ type Out = (line: string) => void;
 function readable(view: TableView): string[] {
   const lines = [`Turn ${view.turn.number}: ${view.turn.player}, phase ${view.turn.phase}`];
   for (const p of view.players) {
-    const cards = p.inPlay.map((c) => (c.sign ? `${c.card} ${formatSign(c.sign)}` : c.card)).join(', ');
+    // Armed & Dangerous: Load tokens as "bandolier ●3".
+    const pips = (n: number): string => (view.supply !== null && n > 0 ? ` ●${n}` : '');
+    const cards = p.inPlay
+      .map((c) => (c.sign ? `${c.card} ${formatSign(c.sign)}` : c.card) + pips(c.tokens))
+      .join(', ');
     const role = p.role ? ` [${p.role}]` : '';
-    const status = p.alive ? `${p.life}/${p.maxLife} life, ${p.hand} in hand` : 'out';
+    const status = p.alive ? `${p.life}/${p.maxLife} life, ${p.hand} in hand${pips(p.tokens)}` : 'out';
     lines.push(`  ${p.name} (${p.character})${role}: ${status}${cards ? `; in play: ${cards}` : ''}`);
   }
   for (const prompt of view.prompts) lines.push(`  waiting: ${prompt.player} (${prompt.type})`);
+  if (view.supply !== null) lines.push(`  supply: ${view.supply} Load tokens`);
   if (view.winner) lines.push(`Winner: ${view.winner}`);
   return lines;
 }

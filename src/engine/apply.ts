@@ -1,6 +1,7 @@
 // Folds events into state. Never decides anything: every rule was checked by decide().
 import type { GameEvent, PlayerState, State } from './types.ts';
 import { isFinale } from './catalogue/events.ts';
+import { moveTokens, tokensOut } from './rules/armed/apply-tokens.ts';
 
 function updatePlayer(state: State, name: string, change: (p: PlayerState) => PlayerState): State {
   return { ...state, players: state.players.map((p) => (p.name === name ? change(p) : p)) };
@@ -27,7 +28,8 @@ function applyOne(state: State, e: GameEvent): State {
         inPlay: [...p.inPlay, { card: e.card, sign: e.sign, tokens: 0, placedTurn: state.turn.number }],
       }));
     case 'CardRemoved':
-      return updatePlayer(state, e.player, (p) => {
+      // A card leaving play takes no Load token with it: they go back to the supply.
+      return updatePlayer(tokensOut(state, e.player, e.card), e.player, (p) => {
         const at = p.inPlay.findIndex((c) => c.card === e.card);
         return at < 0 ? p : { ...p, inPlay: p.inPlay.filter((_, i) => i !== at) };
       });
@@ -54,8 +56,8 @@ function applyOne(state: State, e: GameEvent): State {
     case 'LifeGained':
       return updateLiving(state, e.player, (p) => ({ ...p, life: Math.min(p.maxLife, p.life + e.amount) }));
     case 'PlayerDied': {
-      // A player who is out discards everything and answers nothing more.
-      const out = updatePlayer(state, e.player, (p) => ({
+      // A player who is out discards everything and answers nothing more; their tokens go to the supply.
+      const out = updatePlayer(tokensOut(state, e.player), e.player, (p) => ({
         ...p,
         alive: false,
         life: 0,
@@ -63,12 +65,42 @@ function applyOne(state: State, e: GameEvent): State {
         inPlay: [],
         killer: e.by,
       }));
+      // Dead Man brings back the first player out.
+      const firstOut = state.firstOut ?? e.player;
+      return { ...out, firstOut, prompts: out.prompts.filter((p) => p.player !== e.player) };
+    }
+    case 'PlayerReturned':
+      return updatePlayer(state, e.player, (p) => {
+        const { killer: _killer, ...rest } = p;
+        const life = Math.min(p.maxLife, e.life);
+        return { ...rest, alive: true, life, hand: e.hand, ...(e.ghost ? { ghost: true } : {}) };
+      });
+    case 'GhostLeft': {
+      // The ghost's turn is over: out again, his cards discarded (tokens back to the supply).
+      const out = updatePlayer(tokensOut(state, e.player), e.player, (p) => {
+        const { ghost: _ghost, ...rest } = p;
+        return { ...rest, alive: false, life: 0, hand: 0, inPlay: [] };
+      });
       return { ...out, prompts: out.prompts.filter((p) => p.player !== e.player) };
     }
+    case 'CharacterChanged':
+      return updateLiving(state, e.player, (p) => ({
+        ...p,
+        character: e.character,
+        maxLife: e.maxLife,
+        life: Math.min(e.maxLife, e.life),
+      }));
     case 'RoleRevealed':
       return updatePlayer(state, e.player, (p) => ({ ...p, role: e.role }));
-    case 'TurnPassed':
-      return { ...state, turn: { player: e.player, phase: 'draw', number: state.turn.number + 1, bangs: 0 } };
+    case 'TurnPassed': {
+      // Vera Custer's copied ability lasts until her next turn begins.
+      const next = updatePlayer(state, e.player, (p) => {
+        if (p.copies === undefined) return p;
+        const { copies: _, ...rest } = p;
+        return rest;
+      });
+      return { ...next, turn: { player: e.player, phase: 'draw', number: state.turn.number + 1, bangs: 0 } };
+    }
     case 'Corrected':
       return updateLiving(state, e.player, (p) => ({
         ...p,
@@ -87,6 +119,10 @@ function applyOne(state: State, e: GameEvent): State {
     }
     case 'AbilityUsed':
       return { ...state, turn: { ...state.turn, used: [...(state.turn.used ?? []), e.what] } };
+    case 'TokensMoved':
+      return moveTokens(state, e.from, e.to, e.count);
+    case 'AbilityCopied':
+      return updateLiving(state, e.player, (p) => ({ ...p, copies: e.character }));
   }
 }
 

@@ -9,7 +9,8 @@ import { abilityOf, nextInTurn } from './rules/events/index.ts';
 /** Events for `target` losing `amount` life because of `by` (null: nobody, e.g. Dynamite). */
 export function hit(state: State, targetName: string, amount: number, by: string | null): GameEvent[] {
   const target = findPlayer(state, targetName);
-  if (!target || !target.alive || amount <= 0) return [];
+  // A Ghost Town ghost cannot die: hits cost him nothing.
+  if (!target || !target.alive || target.ghost || amount <= 0) return [];
   const events: GameEvent[] = [{ type: 'LifeLost', player: target.name, amount, by }];
   const reaction = abilityOf(state, target)?.onLifeLost;
   if (reaction) events.push(...reaction({ state: apply(state, events), player: target, amount, by }));

@@ -8,12 +8,13 @@ import { decideReveal } from './entries/reveal.ts';
 import { decideUse } from './entries/use.ts';
 import { settle } from './settle.ts';
 import { decideRevealEvent } from './entries/event.ts';
+import { armedSettle } from './rules/armed/settle.ts';
 
 export function decide(state: State, entry: Entry): Decision {
   const decision = decideEntry(state, entry);
-  return decision.ok && decision.events.length > 0
-    ? { ...decision, events: settle(state, decision.events) }
-    : decision;
+  if (!decision.ok || decision.events.length === 0) return decision;
+  const events = settle(state, decision.events);
+  return { ...decision, events: [...events, ...armedSettle(state, events)] };
 }
 
 function decideEntry(state: State, entry: Entry): Decision {

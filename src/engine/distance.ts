@@ -5,6 +5,7 @@ import { maxOf, sumOf } from './rules/passive.ts';
 import { catalogue } from './catalogue/index.ts';
 import { currentEvent } from './rules/events/index.ts';
 import { cardRules } from './rules/registry.ts';
+import { bellTowerRinging } from './rules/armed/turn-marks.ts';
 
 /** Ambush: only the cards in play change the distance, not the characters (the card's text). */
 function cardsOnly(player: PlayerState, key: 'seenFrom' | 'sees', state: Table): number {
@@ -14,6 +15,8 @@ function cardsOnly(player: PlayerState, key: 'seenFrom' | 'sees', state: Table):
 
 export function distance(state: Table, from: PlayerState, to: PlayerState): number {
   const seats = seatsBetween(state, from.name, to.name);
+  // Armed & Dangerous: after Bell Tower, the next card its owner plays sees everyone at 1.
+  if (bellTowerRinging(state, from.name) && Number.isFinite(seats)) return 1;
   const base = currentEvent(state)?.baseDistance;
   if (base !== undefined && Number.isFinite(seats)) {
     return Math.max(1, base + cardsOnly(to, 'seenFrom', state) + cardsOnly(from, 'sees', state));

@@ -176,9 +176,176 @@ const templates = {
     rule: 'events',
     say: (p) => `${p.event} is the last card of the event deck; ${p.left} other cards are still face down`,
   },
+  'event-needs-suit': {
+    rule: 'events',
+    say: (p) => `${p.event} is up: ${p.player} names a suit after drawing and plays only cards of that suit`,
+  },
+  'event-wrong-suit': {
+    rule: 'events',
+    say: (p) => `${p.event} is up: ${p.player} named ${p.suit}; ${p.card} is not of that suit`,
+  },
+  'event-needs-card': {
+    rule: 'events',
+    say: (p) => `${p.event} is aimed at a card in play in front of ${p.target}: name it`,
+  },
+  'event-show-card': {
+    rule: 'events',
+    say: (p) => `${p.event} is up: ${p.player} shows the second card drawn (enter which one)`,
+  },
+  'event-must-play': {
+    rule: 'events',
+    say: (p) =>
+      `${p.event} is up: ${p.player} showed ${p.card} and has not played it; it must be played if it can be (the table judges whether it could)`,
+  },
+  'event-needs-character': {
+    rule: 'events',
+    say: (p) => `${p.event}: name the character ${p.player} takes (the other character card dealt at setup)`,
+  },
+  'event-same-character': {
+    rule: 'events',
+    say: (p) => `${p.player} is already ${p.character}: ${p.event} switches to the other character card`,
+  },
+  'event-character-taken': {
+    rule: 'events',
+    say: (p) => `${p.holder} plays ${p.character}: ${p.event} takes the other character card dealt at setup`,
+  },
+  'event-needs-guess': {
+    rule: 'events',
+    say: (p) => `${p.event}: ${p.player} guesses red or black before the card is shown`,
+  },
+  'event-instead-of-drawing': {
+    rule: 'events',
+    say: (p) => `${p.event} is up: ${p.player} guesses red or black instead of drawing`,
+  },
   'jail-on-sheriff': {
     rule: 'jail',
     say: (p) => `${p.target} is the Sheriff: Jail cannot be played on the Sheriff`,
+  },
+  'supply-short': {
+    rule: 'load-tokens',
+    say: (p) => `The supply holds ${p.supply} Load tokens: ${p.card} needs 3 to enter play`,
+  },
+  'token-source': {
+    rule: 'load-tokens',
+    say: (p) =>
+      `${p.player} has no ${p.source} in play: Load tokens lie only on their own Dangerous cards and character`,
+  },
+  'too-few-tokens': {
+    rule: 'load-tokens',
+    say: (p) => `${p.player}'s ${p.source} holds ${p.tokens} Load tokens; this needs ${p.cost}`,
+  },
+  'tokens-out-of-turn': {
+    rule: 'load-tokens',
+    say: (p) => `${p.player} spends Load tokens out of their turn: only an ability that says so allows it`,
+  },
+  'no-reload': {
+    rule: 'load-tokens',
+    say: (p) => `${p.card} is not a blue card: playing it puts no Load token anywhere`,
+  },
+  'too-many-loads': {
+    rule: 'load-tokens',
+    say: (p) => `${p.player} places ${p.given} Load tokens; ${p.allowed} may be placed`,
+  },
+  'voluntary-discard': {
+    rule: 'load-tokens',
+    say: (p) =>
+      `${p.player} discards ${p.count} cards but only ${p.excess} must go: no voluntary discards in phase 3`,
+  },
+  'spend-unused': {
+    rule: 'load-tokens',
+    say: (p) => `Nothing about ${p.card} is paid with Load tokens`,
+  },
+  'upgrade-cost': {
+    rule: 'load-tokens',
+    say: (p) =>
+      `An upgrade of ${p.card} costs ${p.cost} Load tokens; ${p.paid} is not a whole number of upgrades`,
+  },
+  'weapon-needs-bang': {
+    rule: 'dangerous-weapons',
+    say: (p) => `${p.weapon}'s ability works only with a real BANG! card, not with ${p.card}`,
+  },
+  'weapon-cost': {
+    rule: 'dangerous-weapons',
+    say: (p) => `${p.weapon}'s ability costs ${p.cost} Load token from the weapon itself; ${p.paid} paid`,
+  },
+  'double-barrel-suit': {
+    rule: 'dangerous-weapons',
+    say: (p) => `Double Barrel makes only a ♦ BANG! impossible to cancel; this BANG! is ${p.sign}`,
+  },
+  'big-fifty': {
+    rule: 'dangerous-weapons',
+    say: (p) => `Big Fifty: ${p.card} has no effect against this BANG! at ${p.player}`,
+  },
+  'bomb-pass': {
+    rule: 'load-tokens',
+    say: (p) => `${p.player} passes the Bomb to another player of their choice (${p.target} is not one)`,
+  },
+  'not-out-of-turn': {
+    rule: 'load-tokens',
+    say: (p) => `${p.card} is used only in its owner's turn, not in ${p.current}'s`,
+  },
+  'no-draw-done': {
+    rule: 'draw',
+    say: (p) =>
+      `No draw! is waiting for its card: use ${p.card} after the flip, before entering the card (undo it first)`,
+  },
+  'once-a-turn': {
+    rule: 'load-tokens',
+    say: (p) => `${p.player} has already used ${p.card} this turn`,
+  },
+  'upgrade-once': {
+    rule: 'load-tokens',
+    say: (p) => `${p.card}'s upgrade is bought once: ${p.paid} Load tokens paid where ${p.cost} do it`,
+  },
+  'upgrade-targets': {
+    rule: 'load-tokens',
+    say: (p) => `${p.card} is aimed at ${p.targets} players; the Load tokens paid allow ${p.allowed}`,
+  },
+  'same-target': {
+    rule: 'targets',
+    say: (p) => `${p.card} is aimed at ${p.target} more than once: all its targets are different players`,
+  },
+  'no-such-player': { rule: 'targets', say: (p) => `Nobody called ${p.target} plays in this game` },
+  'ability-cost': {
+    rule: 'load-tokens',
+    say: (p) => `${p.ability} costs ${p.cost} Load tokens; ${p.paid} paid`,
+  },
+  'one-spot': {
+    rule: 'characters',
+    say: (p) => `${p.ability} puts both Load tokens on one card or on the character, not on ${p.spots}`,
+  },
+  'cards-only': {
+    rule: 'characters',
+    say: (p) =>
+      `${p.ability} moves Load tokens from the character onto Dangerous cards only, not back onto it`,
+  },
+  'nothing-to-draw-on': {
+    rule: 'characters',
+    say: (p) =>
+      `No other player has put a blue or orange card into play this turn that ${p.player} has not drawn for yet`,
+  },
+  'abigail-card': {
+    rule: 'characters',
+    say: (p) =>
+      `Ms. Abigail ignores only a brown card of rank J, Q, K or A aimed at her alone, not this ${p.card}`,
+  },
+  'tokens-not-in-game': {
+    rule: 'corrections',
+    say: (p) => `This game is played without Armed & Dangerous: ${p.player} has no Load tokens to correct`,
+  },
+  'tokens-cap': {
+    rule: 'load-tokens',
+    say: (p) => `${p.player}'s ${p.spot} cannot hold ${p.tokens} Load tokens: ${p.cap} at most`,
+  },
+  'tokens-supply': {
+    rule: 'load-tokens',
+    say: (p) =>
+      `${p.player}'s ${p.spot} holds ${p.has}: ${p.tokens} Load tokens take ${p.needed} from the supply, which holds ${p.supply} (32 in all)`,
+  },
+  'hand-only': { rule: 'load-tokens', say: (p) => `${p.card} takes a card from a hand, never one in play` },
+  'in-play-only': {
+    rule: 'load-tokens',
+    say: (p) => `${p.card} takes a card in play, never one from a hand`,
   },
 } satisfies Record<string, FlagTemplate>;
 

@@ -2,7 +2,7 @@
 import type { GameEvent, State } from './types.ts';
 import { apply } from './apply.ts';
 import { living } from './seat.ts';
-import { abilityOf } from './rules/events/index.ts';
+import { abilityOf, eventSettle } from './rules/events/index.ts';
 
 /** A bound on chained reactions; each one can only add cards, so a few rounds always settle. */
 const ROUNDS = 4;
@@ -15,6 +15,8 @@ export function settle(state: State, events: GameEvent[]): GameEvent[] {
   for (let round = 0; round < ROUNDS; round++) {
     const seen = fresh;
     const more = living(after).flatMap((p) => abilityOf(after, p)?.settle?.(after, p, seen) ?? []);
+    // The event in force watches too (Law of the West: the shown card played).
+    more.push(...eventSettle(after, seen));
     fresh = more;
     if (more.length === 0) break;
     all.push(...more);

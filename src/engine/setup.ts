@@ -3,6 +3,7 @@
 import type { EntryError, PlayerState, Role, Setup, State } from './types.ts';
 import { catalogue } from './catalogue/index.ts';
 import { eventDeckFor } from './catalogue/events.ts';
+import { TOKEN_CAP, TOKEN_TOTAL } from './rules/armed/apply-tokens.ts';
 
 /** The roles in play for each number of players. */
 export const roleCounts: Record<number, Record<Role, number>> = {
@@ -62,6 +63,7 @@ function firstPlayer(setup: Setup, sheriff: number): string {
 
 export function createGame(setup: Setup): State {
   const sheriff = sheriffIndex(setup);
+  const armed = setup.expansions.includes('armed-and-dangerous');
   const players: PlayerState[] = setup.players.map((p, i) => {
     const base = catalogue.character(p.character)?.life ?? 4;
     const role: Role | null = i === sheriff ? 'sheriff' : (p.role ?? null);
@@ -75,7 +77,8 @@ export function createGame(setup: Setup): State {
       role,
       hand: life,
       inPlay: [],
-      tokens: 0,
+      // Red Ringo's card starts with 4 Load tokens, taken from the supply.
+      tokens: armed ? Math.min(TOKEN_CAP, catalogue.character(p.character)?.startTokens ?? 0) : 0,
     };
   });
   return {
@@ -85,7 +88,7 @@ export function createGame(setup: Setup): State {
     prompts: [],
     event: null,
     ...(setup.events !== null ? { eventDeck: eventDeckFor(setup.events, setup.seed) } : {}),
-    supply: setup.expansions.includes('armed-and-dangerous') ? 32 : null,
+    supply: armed ? TOKEN_TOTAL - players.reduce((sum, p) => sum + p.tokens, 0) : null,
     winner: null,
     over: false,
   };

@@ -1,20 +1,58 @@
 // What the UI offers first: the answers to the top prompt and the sensible targets of a card.
 // The engine decides what makes sense; the UI only shows it (every seat stays reachable for overrides).
-import type { Entry, ExpansionId, Role, Table } from './types.ts';
+import type { Entry, EventDecks, ExpansionId, PlayerState, Role, Spend, Table } from './types.ts';
 import type { Offer } from './rules/hooks.ts';
 import { catalogue, inGame } from './catalogue/index.ts';
-import { cardRules, characterRules } from './rules/registry.ts';
+import { abilityId, cardRules, characterRules } from './rules/registry.ts';
 import { activeRule } from './rules/active.ts';
 import { findPlayer, living } from './seat.ts';
 import { distance, reach } from './distance.ts';
+import { abilityOf, eventOffers, eventPromptOffers } from './rules/events/index.ts';
+import { armedOffers, bombPassOffers } from './rules/armed/offers.ts';
+import { armedAnswerOffers } from './rules/cards/armed-brown/offers.ts';
+import { upgradesPaid } from './rules/armed/tokens.ts';
+import { eventData, eventDecksOf } from './catalogue/events.ts';
 
-export type PromptOption = Offer;
+export interface PromptOption extends Offer {
+  /** The ability that makes this answer possible (Elena Fuente: any card as a Missed!). */
+  via?: string;
+}
+
+/** A character's own offers and, for Vera Custer, those of the ability she copies. */
+function characterOffers(table: Table, p: PlayerState): Offer[] {
+  const own = characterRules.get(p.character)?.offers?.(table, p) ?? [];
+  const copied = p.copies && p.copies !== p.character ? characterRules.get(p.copies)?.offers?.(table, p) : [];
+  return [...own, ...(copied ?? [])];
+}
 
 /** What characters' abilities make possible right now (Jesse Jones's draw, Sid Ketchum's trade), and the
  *  green cards the player whose turn it is may use now (one offer per sensible target). */
 export function abilityOptions(table: Table): Offer[] {
-  const abilities = living(table).flatMap((p) => characterRules.get(p.character)?.offers?.(table, p) ?? []);
-  return [...abilities, ...greenOffers(table)];
+  const abilities = living(table).flatMap((p) => characterOffers(table, p));
+  // The actions the event in force grants come last (Ricochet, Peyote, Handcuffs).
+  return [
+    ...abilities,
+    ...greenOffers(table),
+    ...armedOffers(table),
+    ...eventOffers(table),
+    ...eventChoiceOffers(table),
+  ];
+}
+
+/** Law of the West and New Identity name a card or a character the engine cannot guess: one offer without
+ *  it, and the UI asks for it before sending the entry. */
+function eventChoiceOffers(table: Table): Offer[] {
+  const me = findPlayer(table, table.turn.player);
+  if (!me?.alive || table.prompts.length > 0) return [];
+  const used = table.turn.used ?? [];
+  const entry = (event: string): Entry => ({ type: 'use', player: me.name, event });
+  if (table.event === 'law-of-the-west' && table.turn.phase === 'play') {
+    if (used.some((u) => u.startsWith('law-of-the-west:'))) return [];
+    return [{ label: 'Law of the West: show the second card', entry: entry('law-of-the-west') }];
+  }
+  if (table.event === 'new-identity' && table.turn.phase === 'draw' && !used.includes('new-identity'))
+    return [{ label: 'New Identity', entry: entry('new-identity') }];
+  return [];
 }
 
 function greenOffers(table: Table): Offer[] {
@@ -40,6 +78,10 @@ const ROLES: Role[] = ['sheriff', 'deputy', 'outlaw', 'renegade'];
 export function promptOptions(state: Table, expansions: readonly ExpansionId[] = ['base']): PromptOption[] {
   const top = state.prompts[0];
   if (!top) return [];
+  // A prompt an event opened has the event's own answers (Russian Roulette, Ricochet: Missed! or not).
+  const byEvent = eventPromptOffers(state, top);
+  if (byEvent) return byEvent;
+  if (top.type === 'pass-bomb') return bombPassOffers(state, top);
   if (top.type === 'reveal-role') {
     return ROLES.map((role) => ({
       label: catalogue.roleName(role).en,
@@ -52,7 +94,8 @@ export function promptOptions(state: Table, expansions: readonly ExpansionId[] =
       (c) =>
         ({ label: c.name.en, entry: { type: 'respond', player: top.player, card: c.id } }) as PromptOption,
     );
-  if (top.type === 'draw-check') return [];
+  // A draw! and an event reveal are answered by the card turned up (their own pickers), never by a pass.
+  if (top.type === 'draw-check' || top.type === 'reveal-event') return [];
   const player = findPlayer(state, top.player);
   const fromPlay: PromptOption[] = [];
   if (player) {
@@ -61,21 +104,53 @@ export function promptOptions(state: Table, expansions: readonly ExpansionId[] =
         id: c.card,
         entry: { type: 'use', player: player.name, card: c.card } as Entry,
       })),
-      {
-        id: player.character,
-        entry: { type: 'use', player: player.name, ability: player.character } as Entry,
-      },
+      // Vera Custer answers with the ability she copies (Jourdonnais).
+      ...[...new Set([player.character, abilityId(player)])].map((id) => ({
+        id,
+        entry: { type: 'use', player: player.name, ability: id } as Entry,
+      })),
     ];
     for (const s of sources) {
       if (!activeRule(s.id)?.usableOn?.includes(top.type) || top.used?.includes(s.id)) continue;
       const card = catalogue.card(s.id);
       const name = card?.name.en ?? catalogue.character(s.id)?.name.en ?? s.id;
       // A green card is discarded for its effect; a Barrel (or Jourdonnais) flips for a draw!.
-      fromPlay.push({ label: card?.kind === 'green' ? name : `${name} draw!`, entry: s.entry });
+      // A Dangerous card (Crate) pays tokens instead.
+      const plain = card?.kind === 'green' || card?.kind === 'orange';
+      fromPlay.push({ label: plain ? name : `${name} draw!`, entry: s.entry });
     }
   }
   const pass = top.type === 'dying' ? 'No Beer: out of the game' : 'Take the hit';
-  return [...cards, ...fromPlay, { label: pass, entry: { type: 'pass', player: top.player } }];
+  return [
+    ...cards,
+    ...anyCardAnswers(state, expansions, cards),
+    ...fromPlay,
+    // Armed & Dangerous: Duck! with its upgrade, Ms. Abigail ignoring the card.
+    ...armedAnswerOffers(state, top, expansions),
+    { label: pass, entry: { type: 'pass', player: top.player } },
+  ];
+}
+
+/** Elena Fuente (or Vera Custer copying her): every other card of the game answers as a Missed!. */
+function anyCardAnswers(
+  state: Table,
+  expansions: readonly ExpansionId[],
+  answers: PromptOption[],
+): PromptOption[] {
+  const top = state.prompts[0];
+  const player = top && findPlayer(state, top.player);
+  if (!top || !player) return [];
+  const as = abilityOf(state, player)?.answersAnyAs;
+  if (!as || !cardRules.get(as)?.answers?.[top.type]) return [];
+  const named = new Set(answers.map((o) => (o.entry.type === 'respond' ? o.entry.card : '')));
+  const asName = catalogue.card(as)?.name.en ?? as;
+  return catalogue.cards
+    .filter((c) => inGame(c, expansions) && !named.has(c.id))
+    .map((c) => ({
+      label: `${c.name.en} as ${asName}`,
+      entry: { type: 'respond', player: top.player, card: c.id },
+      via: abilityId(player),
+    }));
 }
 
 export interface TargetSuggestion {
@@ -107,4 +182,31 @@ export function suggestTargets(
       return { name: p.name, ok: card.target !== 'none' && d <= limit, distance: d };
     })
     .sort((a, b) => Number(b.ok) - Number(a.ok) || a.distance - b.distance);
+}
+
+/** Armed & Dangerous's cards aimed at one more player per upgrade paid (all different players). */
+const MORE_TARGETS_PER_UPGRADE = new Set(['arrow', 'quick-shot']);
+
+/** How many players a play of the card is aimed at with these tokens paid: 1, or one more per upgrade for
+ *  Arrow and Quick Shot. */
+export function targetsAllowed(cardId: string, spend?: Spend): number {
+  return MORE_TARGETS_PER_UPGRADE.has(cardId) ? 1 + upgradesPaid(cardId, spend) : 1;
+}
+
+/** The event cards the table may turn up: `likely` are the chosen deck(s)' cards still face down (Marshal's
+ *  seeded deck when known, else every card of the decks but the one in force), finales last; `others` are
+ *  the decks' remaining cards, for a table whose deck went another way. */
+export function suggestEvents(
+  decks: EventDecks,
+  inForce: string | null,
+  faceDown?: readonly string[],
+): { likely: string[]; others: string[] } {
+  const chosen = eventDecksOf({ events: decks });
+  const all = eventData
+    .filter((e) => chosen.length === 0 || chosen.includes(e.deck))
+    .sort((a, b) => Number(a.finale ?? false) - Number(b.finale ?? false))
+    .map((e) => e.id);
+  const down = faceDown ? new Set(faceDown) : null;
+  const likely = all.filter((id) => id !== inForce && (down === null || down.has(id)));
+  return { likely, others: all.filter((id) => !likely.includes(id)) };
 }

@@ -3,10 +3,11 @@
 import type { GameEvent, PlayerState, Prompt, State } from './types.ts';
 import { findPlayer } from './seat.ts';
 import { cardRules } from './rules/registry.ts';
-import { currentEvent, inPlayDisabled } from './rules/events/index.ts';
+import { currentEvent, inPlayDisabled, returnFor } from './rules/events/index.ts';
 import { isFinale } from './catalogue/events.ts';
 import { startingPlayer } from './setup.ts';
 import { apply } from './apply.ts';
+import { victoryEvents } from './victory.ts';
 
 /** The draw! checks due at the start of this player's turn, in the order they are made. */
 export function startChecks(state: State, name: string): Prompt[] {
@@ -36,11 +37,27 @@ export function eventStart(state: State, player: PlayerState | undefined): GameE
   return player?.alive && rule?.startOfTurn ? rule.startOfTurn(state, player) : [];
 }
 
+/** A Ghost Town ghost's turn is over: he is out again, and the game may be decided by it (FAQ D7). */
+function ghostLeaves(state: State): GameEvent[] {
+  const ghost = findPlayer(state, state.turn.player);
+  if (!ghost?.ghost) return [];
+  const events: GameEvent[] = [{ type: 'GhostLeft', player: ghost.name }];
+  return [...events, ...victoryEvents(apply(state, events))];
+}
+
 /** The turn passes to `name`: the event reveal (if due) on top, then its checks with the first one on top. */
 export function beginTurn(state: State, name: string): GameEvent[] {
-  const checks = startChecks(state, name);
+  const left = ghostLeaves(state);
+  if (left.some((e) => e.type === 'GameWon')) return left;
+  const from = apply(state, left);
+  const player = findPlayer(from, name);
+  // Ghost Town, Dead Man: a player who is out comes back for his turn.
+  const back = player ? returnFor(from, player) : [];
+  const checks = startChecks(from, name);
   const events: GameEvent[] = [
+    ...left,
     { type: 'TurnPassed', player: name },
+    ...back,
     ...checks.reverse().map((prompt): GameEvent => ({ type: 'PromptOpened', prompt })),
   ];
   if (revealDue(state, name)) {

@@ -24,6 +24,14 @@ export interface Setup {
   editions?: Record<string, 1 | 2>;
 }
 
+/** Armed & Dangerous: where gained Load tokens go — a Dangerous card id in front of the player or
+ *  `"character"`: one token, one token each, or a count each. */
+export type Load = string | string[] | Record<string, number>;
+/** Armed & Dangerous: Load tokens paid, from a Dangerous card id in front of the player or `"character"`. */
+export type Spend = Record<string, number>;
+/** Where a Load token lies: the supply, or on a card in play or (`card: "character"`) a character. */
+export type TokenSpot = 'supply' | { player: string; card: string };
+
 /** What the table enters. `force` applies an entry despite its flags (the flags are kept in the log). */
 interface EntryBase {
   force?: boolean;
@@ -42,15 +50,24 @@ export interface PlayEntry extends EntryBase {
   sign?: Sign;
   target?: string;
   targetCard?: string;
+  /** Every player a card with several targets is aimed at (Arrow, Quick Shot upgraded), in any order;
+   *  `target`, when given too, is one of them. */
+  targets?: string[];
   player?: string;
   /** The extra card discarded with it (Dodge City's "discard another card"); the hand count is what counts. */
   discard?: string;
+  /** Tokens gained: +1 for a blue card, 3 for Reloading. */
+  load?: Load;
+  /** Tokens paid: a brown card's upgrade, a Dangerous weapon's ability with a real BANG!. */
+  spend?: Spend;
 }
 export interface RespondEntry extends EntryBase {
   type: 'respond';
   player: string;
   card: string;
   sign?: Sign;
+  /** Tokens paid (an upgrade of the answering card, e.g. Duck!). */
+  spend?: Spend;
 }
 export interface UseEntry extends EntryBase {
   type: 'use';
@@ -67,6 +84,16 @@ export interface UseEntry extends EntryBase {
   targetCard?: string;
   /** A card discarded from hand for it (Doc Holyday's two; José Delgado's blue card is `card`). */
   discard?: string;
+  /** Tokens gained by the ability (Bass Greeves, Red Ringo). */
+  load?: Load;
+  /** Tokens paid for the ability (Mexicali Kid, Al Preacher). */
+  spend?: Spend;
+  /** The suit the player names (Handcuffs). */
+  suit?: Suit;
+  /** The colour guessed for the top card (Peyote). */
+  guess?: 'red' | 'black';
+  /** The character taken (New Identity: the other character card dealt at setup). */
+  character?: string;
 }
 /** The Sheriff turns up the next event card; without `card`, Marshal takes the next of its seeded deck. */
 export interface RevealEventEntry extends EntryBase {
@@ -92,6 +119,8 @@ export interface DiscardEntry extends EntryBase {
   type: 'discard';
   player?: string;
   count: number;
+  /** Armed & Dangerous: one token per card forced out in phase 3. */
+  load?: Load;
 }
 export interface EndTurnEntry extends EntryBase {
   type: 'end-turn';
@@ -106,6 +135,11 @@ export interface SetEntry extends EntryBase {
   player: string;
   life?: number;
   hand?: number;
+  /** Armed & Dangerous: the Load tokens the table counts on the character, or on `card`; or a map from
+   *  the player's Dangerous cards and `"character"` to counts. They come from / go to the supply. */
+  tokens?: number | Record<string, number>;
+  /** With a number in `tokens`: the Dangerous card in front of the player they lie on. */
+  card?: string;
 }
 export type Entry =
   | DrawEntry
@@ -158,6 +192,10 @@ export interface PlayerState {
   tokens: number;
   /** Who took the last life point (null: nobody, e.g. Dynamite); set when the player is out. */
   killer?: string | null;
+  /** Vera Custer: the character whose ability she has until her next turn. */
+  copies?: string;
+  /** Out of the game but back for his own turn (Ghost Town): cannot die, out again when it ends. */
+  ghost?: boolean;
 }
 
 export type Phase = 'draw' | 'play' | 'discard';
@@ -181,7 +219,11 @@ export type PromptType =
   | 'duel'
   | 'indians'
   | 'general-store'
-  | 'reveal-event';
+  | 'reveal-event'
+  | 'russian-roulette'
+  | 'ricochet'
+  /** Armed & Dangerous: the Bomb's holder drew ♥/♦ and passes it on. */
+  | 'pass-bomb';
 
 export interface Prompt {
   type: PromptType;
@@ -194,6 +236,12 @@ export interface Prompt {
   needed?: number;
   /** Answers from play already tried against this shot (each Barrel once). */
   used?: string[];
+  /** The Dangerous weapon whose ability was paid for this BANG! (Big Fifty, Buntline Special). */
+  weapon?: string;
+  /** The card in play aimed at (Ricochet). */
+  targetCard?: string;
+  /** Armed & Dangerous: the brown card's upgrade was paid for this shot (Flintlock: back to hand if cancelled). */
+  upgraded?: boolean;
 }
 
 export type Winner = null | 'law' | 'outlaws' | 'renegade' | string;
@@ -206,6 +254,8 @@ export interface State {
   event: string | null;
   /** The event cards still face down, in the order Marshal's seeded shuffle put them (the table may differ). */
   eventDeck?: string[];
+  /** The first player eliminated in the game (Dead Man brings him back). */
+  firstOut?: string;
   supply: number | null;
   winner: Winner;
   over: boolean;
@@ -232,7 +282,16 @@ export type GameEvent =
   | { type: 'Corrected'; player: string; life?: number; hand?: number }
   | { type: 'GameWon'; winner: string }
   | { type: 'EventRevealed'; card: string }
-  | { type: 'AbilityUsed'; player: string; what: string };
+  | { type: 'AbilityUsed'; player: string; what: string }
+  /** Load tokens moved; a card or character never holds more than 4, the rest stays in the supply. */
+  | { type: 'TokensMoved'; from: TokenSpot; to: TokenSpot; count: number; reason: string }
+  | { type: 'AbilityCopied'; player: string; character: string }
+  /** Back in the game: Dead Man (2 life, 2 cards) or a Ghost Town ghost (for his own turn). */
+  | { type: 'PlayerReturned'; player: string; life: number; hand: number; ghost: boolean }
+  /** A Ghost Town ghost's turn is over: out again, his cards discarded. */
+  | { type: 'GhostLeft'; player: string }
+  /** New Identity: the other character card, restarting with this life. */
+  | { type: 'CharacterChanged'; player: string; character: string; life: number; maxLife: number };
 
 export type Decision = { ok: true; events: GameEvent[]; flags: Flag[] } | { ok: false; error: EntryError };
 

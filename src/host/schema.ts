@@ -1,12 +1,15 @@
 // Schemas for everything that crosses a boundary: game scripts (files, imports) and host payloads.
 // The engine trusts its inputs' shape; these schemas are what make that safe.
 import * as v from 'valibot';
+import { canonicalCardId } from '../engine/catalogue/index.ts';
 
 const Name = v.pipe(v.string(), v.trim(), v.minLength(1, 'a name cannot be empty'), v.maxLength(40));
 const Id = v.pipe(
   v.string(),
   v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'an id is kebab-case, like "rev-carabine"'),
 );
+/** A card id; a kebab-case alias is read as the card's own id (`reload` → `reloading`, `lockpick` → `lock-pick`). */
+const CardId = v.pipe(Id, v.transform(canonicalCardId));
 const SignSchema = v.pipe(
   v.string(),
   v.regex(/^(?:[2-9]|10|[JQKA])[SHDC]$/i, 'a sign is rank then suit, like "AS" or "10H"'),
@@ -14,6 +17,35 @@ const SignSchema = v.pipe(
 );
 export const RoleSchema = v.picklist(['sheriff', 'deputy', 'outlaw', 'renegade']);
 const Force = v.optional(v.boolean());
+// Armed & Dangerous: a token spot is a Dangerous card id or "character"; counts are whole and positive.
+const TokenCount = v.pipe(
+  v.number('a token count is a number'),
+  v.integer('a token count is a whole number'),
+  v.minValue(1, 'a token count is at least 1'),
+  v.maxValue(32, 'there are only 32 Load tokens'),
+);
+const TokenMap = v.pipe(
+  v.record(
+    Id,
+    TokenCount,
+    'tokens are a map from a card id or "character" to a count, like {"character": 3}',
+  ),
+  v.check((m) => Object.keys(m).length > 0, 'name at least one card or "character"'),
+);
+const Spend = v.optional(TokenMap);
+// A correction may set a spot to 0 and ask for more than 4 (the engine flags it with the numbers).
+const SetCount = v.pipe(
+  v.number('a token count is a number'),
+  v.integer('a token count is a whole number'),
+  v.minValue(0, 'a token count is at least 0'),
+  v.maxValue(32, 'there are only 32 Load tokens'),
+);
+const Load = v.optional(
+  v.union(
+    [Id, v.pipe(v.array(Id), v.minLength(1, 'name at least one card or "character"')), TokenMap],
+    'load is a card id or "character", a list of them, or a map to counts',
+  ),
+);
 
 export const EntrySchema = v.variant('type', [
   v.strictObject({
@@ -25,31 +57,40 @@ export const EntrySchema = v.variant('type', [
   }),
   v.strictObject({
     type: v.literal('play'),
-    card: Id,
+    card: CardId,
     sign: v.optional(SignSchema),
     target: v.optional(Name),
     targetCard: v.optional(v.union([Id, v.literal('hand')])),
+    targets: v.optional(v.pipe(v.array(Name), v.minLength(1, 'name at least one target'), v.maxLength(7))),
     player: v.optional(Name),
     discard: v.optional(Id),
+    load: Load,
+    spend: Spend,
     force: Force,
   }),
   v.strictObject({
     type: v.literal('respond'),
     player: Name,
-    card: Id,
+    card: CardId,
     sign: v.optional(SignSchema),
+    spend: Spend,
     force: Force,
   }),
   v.strictObject({
     type: v.literal('use'),
     player: Name,
-    card: v.optional(Id),
+    card: v.optional(CardId),
     ability: v.optional(Id),
     target: v.optional(Name),
     targetCard: v.optional(v.union([Id, v.literal('hand')])),
     discard: v.optional(Id),
     event: v.optional(Id),
     sign: v.optional(SignSchema),
+    suit: v.optional(v.picklist(['S', 'H', 'D', 'C'])),
+    guess: v.optional(v.picklist(['red', 'black'])),
+    character: v.optional(Id),
+    load: Load,
+    spend: Spend,
     force: Force,
   }),
   v.strictObject({ type: v.literal('reveal-event'), card: v.optional(Id), force: Force }),
@@ -61,11 +102,12 @@ export const EntrySchema = v.variant('type', [
     force: Force,
   }),
   v.strictObject({ type: v.literal('pass'), player: Name, force: Force }),
-  v.strictObject({ type: v.literal('pick'), player: Name, card: Id, force: Force }),
+  v.strictObject({ type: v.literal('pick'), player: Name, card: CardId, force: Force }),
   v.strictObject({
     type: v.literal('discard'),
     player: v.optional(Name),
     count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99)),
+    load: Load,
     force: Force,
   }),
   v.strictObject({ type: v.literal('end-turn'), force: Force }),
@@ -75,6 +117,19 @@ export const EntrySchema = v.variant('type', [
     player: Name,
     life: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20))),
     hand: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99))),
+    tokens: v.optional(
+      v.union(
+        [
+          SetCount,
+          v.pipe(
+            v.record(Id, SetCount),
+            v.check((m) => Object.keys(m).length > 0, 'name a card or "character"'),
+          ),
+        ],
+        'tokens are a count, or a map from a card id or "character" to a count',
+      ),
+    ),
+    card: v.optional(CardId),
     force: Force,
   }),
 ]);

@@ -4,9 +4,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { Socket, type AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { Answer, ErrorCode, Push } from './contract.ts';
 import { SECURITY_HEADERS, resolveStaticFile, staticHeaders } from './static-files.ts';
+import { acceptKey, isClientKey, serveSocket, type SocketPeer } from './web-socket.ts';
 
 /** What the web host needs from the host: the request map and the push stream. */
 export interface HostEndpoint {
@@ -37,6 +39,10 @@ const LOOPBACK = '127.0.0.1';
 const DEFAULT_MAX_BODY = 1024 * 1024;
 const REQUEST_NAME = /^[A-Za-z][A-Za-z0-9]{0,63}$/;
 const HEARTBEAT_MS = 25_000;
+const FAILED: Answer<never> = {
+  ok: false,
+  error: { code: 'internal', message: 'The host failed to answer this request.' },
+};
 
 class HttpRefusal extends Error {
   constructor(
@@ -97,6 +103,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
   const tokenDigest = digest(options.token);
   const streams = new Set<http.ServerResponse>();
+  const sockets = new Set<SocketPeer>();
   let port = 0;
 
   const allowedHosts = () => new Set([`${LOOPBACK}:${port}`, `localhost:${port}`]);
@@ -123,7 +130,13 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     });
     res.write(': connected\n\n');
     streams.add(res);
-    const unsubscribe = host.subscribe((push) => res.write(`data: ${JSON.stringify(push)}\n\n`));
+    // Written on the next turn of the event loop: the answer to the request that caused the push goes out
+    // first (the page that asked renders from it; the push is for the other windows).
+    const unsubscribe = host.subscribe((push) =>
+      setImmediate(() => {
+        if (!res.writableEnded && !res.destroyed) res.write(`data: ${JSON.stringify(push)}\n\n`);
+      }),
+    );
     // A comment line now and then keeps idle connections from being dropped along the way.
     const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
     heartbeat.unref();
@@ -155,16 +168,83 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (!REQUEST_NAME.test(name))
       throw new HttpRefusal(404, 'unknown-request', `No request named "${name}".`);
     const payload = await readJsonBody(req, maxBody);
-    let answer: Answer<unknown>;
+    const answer = await answerTo(name, payload);
+    sendJson(res, answer === FAILED ? 500 : 200, answer);
+  }
+
+  async function answerTo(name: string, payload: unknown): Promise<Answer<unknown>> {
     try {
-      answer = await host.handle(name, payload);
+      return await host.handle(name, payload);
     } catch (error) {
       console.error(`marshal: request ${name} failed`, error);
-      answer = { ok: false, error: { code: 'internal', message: 'The host failed to answer this request.' } };
-      sendJson(res, 500, answer);
+      return FAILED;
+    }
+  }
+
+  /**
+   * `/api/socket?token=…`: the same requests over one WebSocket, `{"id", "name", "payload"}` in and
+   * `{"id", "answer"}` out. Host, Origin and token are checked exactly as for the event stream (a browser
+   * cannot add headers to a WebSocket either, and cross-site WebSockets are not stopped by CORS).
+   */
+  function handleUpgrade(req: http.IncomingMessage, socket: Duplex, head: Buffer): void {
+    socket.on('error', () => socket.destroy());
+    try {
+      checkOrigin(req);
+      const url = new URL(req.url ?? '/', `http://${LOOPBACK}:${port}`);
+      if (url.pathname !== '/api/socket') throw new HttpRefusal(404, 'unknown-request', 'Not found.');
+      const headerToken = req.headers['x-marshal-token'];
+      const presented = typeof headerToken === 'string' ? headerToken : url.searchParams.get('token');
+      if (!tokenMatches(presented)) throw new HttpRefusal(403, 'refused', 'Missing or wrong token.');
+      const key = req.headers['sec-websocket-key'];
+      if (
+        req.method !== 'GET' ||
+        (req.headers.upgrade ?? '').toLowerCase() !== 'websocket' ||
+        req.headers['sec-websocket-version'] !== '13' ||
+        !isClientKey(key)
+      ) {
+        throw new HttpRefusal(400, 'bad-request', 'Not a WebSocket handshake.');
+      }
+      socket.write(
+        'HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n' +
+          `Sec-WebSocket-Accept: ${acceptKey(key)}\r\n\r\n`,
+      );
+    } catch (error) {
+      const refusal =
+        error instanceof HttpRefusal ? error : new HttpRefusal(500, 'internal', 'The web host failed.');
+      const text = refusal.message;
+      socket.end(
+        `HTTP/1.1 ${refusal.status} ${http.STATUS_CODES[refusal.status] ?? ''}\r\nConnection: close\r\n` +
+          `Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
+      );
       return;
     }
-    sendJson(res, 200, answer);
+    // An answer is one small write: send it now rather than wait to batch it with a next one.
+    if (socket instanceof Socket) socket.setNoDelay(true);
+    const peer = serveSocket(socket, head, maxBody, (text, from) => void answerMessage(text, from));
+    sockets.add(peer);
+    socket.on('close', () => sockets.delete(peer));
+  }
+
+  async function answerMessage(text: string, peer: SocketPeer): Promise<void> {
+    let message: unknown;
+    try {
+      message = JSON.parse(text);
+    } catch {
+      peer.close(1007);
+      return;
+    }
+    const { id, name, payload } = (message ?? {}) as { id?: unknown; name?: unknown; payload?: unknown };
+    if (typeof id !== 'number' || !Number.isSafeInteger(id) || typeof name !== 'string') {
+      peer.close(1007);
+      return;
+    }
+    const answer: Answer<unknown> = REQUEST_NAME.test(name)
+      ? await answerTo(name, payload ?? {})
+      : {
+          ok: false,
+          error: { code: 'unknown-request', message: `No request named "${name.slice(0, 64)}".` },
+        };
+    peer.send(JSON.stringify({ id, answer }));
   }
 
   async function handleStatic(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void> {
@@ -207,6 +287,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   }
 
   const server = http.createServer((req, res) => void route(req, res));
+  server.on('upgrade', handleUpgrade);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, LOOPBACK, () => {
@@ -223,6 +304,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       new Promise<void>((resolve, reject) => {
         for (const stream of streams) stream.end();
         streams.clear();
+        for (const peer of sockets) peer.close(1001);
+        sockets.clear();
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       }),

@@ -1,7 +1,7 @@
 // Shared generators for the property tests: random setups, and entry templates that become legal or
 // illegal entries at play time (answering the prompt, drawing, shooting someone in reach, or anything at all).
 import fc from 'fast-check';
-import { catalogue, createGame, step } from '../../src/engine/index.ts';
+import { abilityOptions, catalogue, createGame, promptOptions, step } from '../../src/engine/index.ts';
 import type { Entry, Role, Setup, State, Table } from '../../src/engine/index.ts';
 
 const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal'];
@@ -10,6 +10,9 @@ const BASE_CHARACTERS = catalogue.characters.filter((c) => c.expansion === 'base
 const DODGE_CITY_CHARACTERS = catalogue.characters
   .filter((c) => c.expansion === 'base' || c.expansion === 'dodge-city')
   .map((c) => c.id);
+const ARMED_CHARACTERS = catalogue.characters
+  .filter((c) => c.expansion === 'base' || c.expansion === 'armed-and-dangerous')
+  .map((c) => c.id);
 const ROLES: Role[] = ['sheriff', 'deputy', 'outlaw', 'renegade'];
 
 export const setupArb = fc
@@ -17,16 +20,25 @@ export const setupArb = fc
     count: fc.integer({ min: 4, max: 8 }),
     // Half the games with Dodge City: its characters (and 8 players) only then.
     dodgeCity: fc.boolean(),
+    // A third of the games with Armed & Dangerous: its characters (Red Ringo's 4 tokens) and the supply.
+    armed: fc.nat(2).map((n) => n === 0),
     characters: fc.array(fc.nat(), { minLength: 8, maxLength: 8 }),
     seed: fc.nat(),
   })
-  .map(({ count, dodgeCity, characters, seed }): Setup => ({
+  .map(({ count, dodgeCity, armed, characters, seed }): Setup => ({
     players: NAMES.slice(0, dodgeCity ? count : Math.min(count, 7)).map((name, i) => ({
       name,
-      character: pickCharacter(dodgeCity ? DODGE_CITY_CHARACTERS : BASE_CHARACTERS, characters[i] ?? 0),
+      character: pickCharacter(
+        armed ? ARMED_CHARACTERS : dodgeCity ? DODGE_CITY_CHARACTERS : BASE_CHARACTERS,
+        characters[i] ?? 0,
+      ),
       ...(i === 0 ? { role: 'sheriff' as const } : {}),
     })),
-    expansions: dodgeCity ? ['base', 'dodge-city'] : ['base'],
+    expansions: [
+      'base',
+      ...(dodgeCity ? (['dodge-city'] as const) : []),
+      ...(armed ? (['armed-and-dangerous'] as const) : []),
+    ],
     events: null,
     seed,
   }));
@@ -61,12 +73,17 @@ export const templateArb = fc.record({
   force: fc.boolean(),
   onPrompt: fc.integer({ min: 0, max: 9 }),
   natural: fc.boolean(),
+  // Armed & Dangerous: which spot (one of the player's, or any card) and how many tokens to load or spend.
+  tokens: fc.record({ use: fc.nat(3), spot: fc.nat(5), count: fc.integer({ min: 1, max: 5 }) }),
 });
 export type Template = typeof templateArb extends fc.Arbitrary<infer T> ? T : never;
 
 /** What a table would most likely enter next: answer the prompt, draw, shoot someone in reach, or end. */
 export function natural(state: Table, t: Template): Entry {
   const top = state.prompts[0];
+  // Armed & Dangerous games also take the buttons the UI offers (pass the Bomb, Whip, Lock Pick, Tumbleweed).
+  const offered = 'supply' in state && state.supply !== null ? armedChoice(state, t) : null;
+  if (offered) return offered;
   const me = state.players.find((p) => p.name === state.turn.player);
   if (top) {
     if (top.type === 'draw-check') return { type: 'reveal', sign: t.sign, force: true };
@@ -84,7 +101,50 @@ export function natural(state: Table, t: Template): Entry {
   return { type: 'play', card: t.n === 6 ? t.card : 'bang', target, force: t.force };
 }
 
+/** A token spot the player may name: mostly their own Dangerous cards and character, now and then any card. */
+function tokenSpot(state: Table, player: string, t: Template): string {
+  const me = state.players.find((p) => p.name === player);
+  const spots = ['character', ...(me?.inPlay.map((c) => c.card) ?? [])];
+  return t.tokens.spot === 5 ? t.card : (spots[t.tokens.spot % spots.length] ?? 'character');
+}
+
+/** Adds a random `load` or `spend` to a quarter of the play, use, respond and discard entries. */
+function withTokens(state: Table, entry: Entry, t: Template): Entry {
+  if (t.tokens.use !== 0) return entry;
+  const actor = ('player' in entry && entry.player) || state.turn.player;
+  const spot = tokenSpot(state, actor, t);
+  switch (entry.type) {
+    case 'discard':
+      return { ...entry, load: Array.from({ length: Math.min(entry.count, t.tokens.count) }, () => spot) };
+    case 'play':
+      return t.n % 2 === 0 ? { ...entry, load: spot } : { ...entry, spend: { [spot]: t.tokens.count } };
+    case 'use':
+      return t.n % 2 === 0
+        ? { ...entry, load: { [spot]: t.tokens.count } }
+        : { ...entry, spend: { [spot]: t.tokens.count } };
+    case 'respond':
+      return { ...entry, spend: { [spot]: t.tokens.count } };
+    case 'set':
+      // A table's token correction: 0–6 on one spot (above 4 is flagged, forced it is clamped; 0 discards).
+      return spot === 'character'
+        ? { ...entry, tokens: t.n, force: t.force }
+        : { ...entry, card: spot, tokens: t.n, force: t.force };
+    default:
+      return entry;
+  }
+}
+
+function armedChoice(state: Table, t: Template): Entry | null {
+  const offers = state.prompts[0]?.type === 'pass-bomb' ? promptOptions(state) : abilityOptions(state);
+  if (offers.length === 0 || (t.n % 2 === 0 && state.prompts[0]?.type !== 'pass-bomb')) return null;
+  return offers[t.whom % offers.length]?.entry ?? null;
+}
+
 export function toEntry(state: Table, t: Template): Entry {
+  return withTokens(state, untokened(state, t), t);
+}
+
+function untokened(state: Table, t: Template): Entry {
   if (t.natural) return natural(state, t);
   const names = state.players.map((p) => p.name);
   const pick = (i: number) => names[i % names.length] ?? 'Ann';
@@ -143,6 +203,26 @@ export function impossibilities(state: State): string[] {
   }
   if (!state.players.some((p) => p.name === state.turn.player))
     wrong.push(`the turn is ${state.turn.player}'s`);
+  wrong.push(...tokenImpossibilities(state));
+  return wrong;
+}
+
+/** Armed & Dangerous: 32 tokens, conserved, never more than 4 on one card or character; none without it. */
+function tokenImpossibilities(state: State): string[] {
+  const wrong: string[] = [];
+  const spots = state.players.flatMap((p) => [
+    { where: `${p.name}'s character`, n: p.tokens },
+    ...p.inPlay.map((c) => ({ where: `${p.name}'s ${c.card}`, n: c.tokens })),
+  ]);
+  for (const s of spots) {
+    if (s.n < 0 || s.n > 4) wrong.push(`${s.where} holds ${s.n} tokens`);
+    if (state.supply === null && s.n !== 0) wrong.push(`${s.where} holds tokens in a game without them`);
+  }
+  if (state.supply !== null) {
+    const total = state.supply + spots.reduce((sum, s) => sum + s.n, 0);
+    if (state.supply < 0) wrong.push(`the supply holds ${state.supply}`);
+    if (total !== 32) wrong.push(`supply + tokens = ${total}, not 32`);
+  }
   return wrong;
 }
 

@@ -1,6 +1,16 @@
 // The event deck: shuffled from the game's seed, the finale always last; mixed decks draw 12 and one finale.
+// And what the UI is offered while an event that grants an action is up.
 import { describe, expect, it } from 'vitest';
-import { catalogue, createGame, eventDeckFor, isFinale } from '../../src/engine/index.ts';
+import {
+  abilityOptions,
+  catalogue,
+  createGame,
+  eventDeckFor,
+  isFinale,
+  promptOptions,
+  step,
+} from '../../src/engine/index.ts';
+import type { Entry, State } from '../../src/engine/index.ts';
 
 describe('the event deck', () => {
   it('High Noon alone: the 14 events of The Bullet (Handcuffs, New Identity too), then High Noon', () => {
@@ -38,21 +48,89 @@ describe('the event deck', () => {
     expect(game.event).toBeNull();
   });
 
-  it('the catalogue lists all 30 event cards and says which are not refereed yet', () => {
+  it('the catalogue lists all 30 event cards, every one refereed', () => {
     expect(catalogue.events).toHaveLength(30);
-    const notYet = catalogue.events.filter((e) => !e.refereed).map((e) => e.id);
-    expect(notYet.sort()).toEqual(
-      [
-        'dead-man',
-        'ghost-town',
-        'handcuffs',
-        'law-of-the-west',
-        'new-identity',
-        'peyote',
-        'ricochet',
-        'russian-roulette',
-        'vendetta',
-      ].sort(),
-    );
+    expect(catalogue.events.filter((e) => !e.refereed).map((e) => e.id)).toEqual([]);
+  });
+});
+
+/** A 4-player game with the event deck, after the entries (each must be accepted, forced if flagged). */
+function play(events: 'high-noon' | 'fistful-of-cards', entries: Entry[]): State {
+  let state = createGame({
+    players: [
+      { name: 'Ann', character: 'kit-carlson', role: 'sheriff' },
+      { name: 'Bob', character: 'sid-ketchum' },
+      { name: 'Cid', character: 'pedro-ramirez' },
+      { name: 'Dee', character: 'jesse-jones' },
+    ],
+    expansions: ['base', events],
+    events,
+    seed: 7,
+  });
+  for (const entry of entries) {
+    const r = step(state, entry);
+    expect(r.accepted, JSON.stringify(entry)).toBe(true);
+    state = r.state;
+  }
+  return state;
+}
+
+const labels = (offers: { label: string }[]) => offers.map((o) => o.label);
+
+describe('the UI is offered the actions the event in force grants', () => {
+  it('Peyote: red or black instead of drawing, and again after a right guess only', () => {
+    const up = play('fistful-of-cards', [{ type: 'reveal-event', card: 'peyote', force: true }]);
+    expect(labels(abilityOptions(up))).toEqual(['Peyote: red', 'Peyote: black']);
+    const right = play('fistful-of-cards', [
+      { type: 'reveal-event', card: 'peyote', force: true },
+      { type: 'use', player: 'Ann', event: 'peyote', guess: 'red', sign: 'QH' },
+    ]);
+    expect(labels(abilityOptions(right))).toContain('Peyote: black');
+    const wrong = play('fistful-of-cards', [
+      { type: 'reveal-event', card: 'peyote', force: true },
+      { type: 'use', player: 'Ann', event: 'peyote', guess: 'red', sign: 'QS' },
+    ]);
+    expect(labels(abilityOptions(wrong))).toEqual([]);
+  });
+
+  it('Handcuffs: the four suits after drawing, until one is named', () => {
+    const drawn = play('high-noon', [
+      { type: 'reveal-event', card: 'handcuffs', force: true },
+      { type: 'draw' },
+    ]);
+    expect(labels(abilityOptions(drawn))).toEqual([
+      'Handcuffs: ♥',
+      'Handcuffs: ♦',
+      'Handcuffs: ♣',
+      'Handcuffs: ♠',
+    ]);
+    const named = step(drawn, { type: 'use', player: 'Ann', event: 'handcuffs', suit: 'S' }).state;
+    expect(abilityOptions(named)).toEqual([]);
+  });
+
+  it('Ricochet: every card in play in front of the others; its prompt offers a Missed! or losing the card', () => {
+    const state = play('fistful-of-cards', [
+      { type: 'draw' },
+      { type: 'play', card: 'barrel' },
+      { type: 'discard', count: 1 },
+      { type: 'end-turn' },
+      { type: 'reveal-event', card: 'ricochet', force: true },
+      { type: 'draw' },
+    ]);
+    const offers = abilityOptions(state);
+    expect(labels(offers)).toEqual(["Ricochet → Ann's Barrel"]);
+    const [offer] = offers;
+    if (!offer) throw new Error('no Ricochet offered');
+    const aimed = step(state, offer.entry).state;
+    expect(promptOptions(aimed).map((o) => o.entry)).toEqual([
+      { type: 'respond', player: 'Ann', card: 'missed' },
+      { type: 'pass', player: 'Ann' },
+    ]);
+  });
+
+  it('Russian Roulette: the Sheriff first, a Missed! or 2 life', () => {
+    const state = play('fistful-of-cards', [{ type: 'reveal-event', card: 'russian-roulette', force: true }]);
+    expect(state.prompts[0]).toMatchObject({ type: 'russian-roulette', player: 'Ann' });
+    expect(labels(promptOptions(state))).toEqual(['Missed!', 'No Missed!: lose 2 life']);
   });
 });

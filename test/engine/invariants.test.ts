@@ -37,4 +37,38 @@ describe('the table stays possible whatever is entered', () => {
       { numRuns: 500, seed: 20261129 },
     );
   }, 120_000);
+
+  it('300 random Armed & Dangerous games with token entries: supply + all tokens = 32, none above 4, after every entry', () => {
+    const moved = { events: 0, exhausted: 0, corrected: 0 };
+    fc.assert(
+      fc.property(
+        setupArb.filter((s) => s.expansions.includes('armed-and-dangerous')),
+        fc.array(templateArb, { minLength: 30, maxLength: 120, size: 'max' }),
+        (setup, templates) => {
+          let state = createGame(setup);
+          expect(impossibilities(state)).toEqual([]);
+          for (const t of templates) {
+            const r = step(state, toEntry(state, t));
+            state = r.state;
+            if (r.accepted) {
+              moved.events += r.events.filter((e) => e.type === 'TokensMoved').length;
+              moved.corrected += r.events.filter(
+                (e) => e.type === 'TokensMoved' && e.reason === 'correction',
+              ).length;
+              moved.exhausted += r.events.filter(
+                (e, i) => e.type === 'CardRemoved' && r.events[i - 1]?.type === 'TokensMoved',
+              ).length;
+            }
+            expect(impossibilities(state)).toEqual([]);
+          }
+        },
+      ),
+      { numRuns: 300, seed: 20261130 },
+    );
+    // The games really move tokens, and really empty Dangerous cards.
+    expect(moved.events).toBeGreaterThan(300);
+    expect(moved.exhausted).toBeGreaterThan(0);
+    // …and the table's `set` corrections of tokens really move some.
+    expect(moved.corrected).toBeGreaterThan(0);
+  }, 120_000);
 });

@@ -132,3 +132,113 @@ describe('abilities offered', () => {
     expect(promptOptions(state).map((o) => o.label)).toEqual(['Sheriff', 'Deputy', 'Outlaw', 'Renegade']);
   });
 });
+
+describe('Dodge City abilities offered', () => {
+  const dc = (characters: string[]): Setup => ({
+    players: ['Ann', 'Bob', 'Cid', 'Dee'].map((name, i) => ({
+      name,
+      character: characters[i] ?? 'kit-carlson',
+      ...(i === 0 ? { role: 'sheriff' as const } : {}),
+    })),
+    expansions: ['base', 'dodge-city'],
+    events: null,
+    seed: 1,
+  });
+  const run = (s: Setup, entries: Entry[]): State =>
+    entries.reduce((state, entry) => {
+      const r = step(state, entry);
+      if (!r.accepted) throw new Error(`${JSON.stringify(entry)}: ${r.flags.map((f) => f.code).join()}`);
+      return r.state;
+    }, createGame(s));
+  const accepted = (state: State, entry: Entry) => step(state, entry).accepted;
+
+  it('Elena Fuente is offered every card of the game as a Missed!, and the engine accepts each', () => {
+    const state = run(dc(['kit-carlson', 'elena-fuente']), [
+      { type: 'draw' },
+      { type: 'play', card: 'bang', target: 'Bob' },
+    ]);
+    const options = promptOptions(state, ['base', 'dodge-city']);
+    const viaElena = options.filter((o) => o.via === 'elena-fuente');
+    const cards = viaElena.map((o) => (o.entry.type === 'respond' ? o.entry.card : ''));
+    expect(cards).toContain('beer');
+    expect(cards).toContain('whisky');
+    expect(cards).not.toContain('missed');
+    for (const o of viaElena) expect(accepted(state, o.entry), JSON.stringify(o.entry)).toBe(true);
+    // Kit Carlson in her place is offered only the real answers.
+    const plain = run(dc([]), [{ type: 'draw' }, { type: 'play', card: 'bang', target: 'Bob' }]);
+    expect(promptOptions(plain, ['base', 'dodge-city']).some((o) => o.via)).toBe(false);
+  });
+
+  it('Doc Holyday is offered his BANG! at each player in reach, once a turn', () => {
+    const state = run(dc(['doc-holyday']), [{ type: 'draw' }]);
+    const doc = abilityOptions(state).filter(
+      (o) => o.entry.type === 'use' && o.entry.ability === 'doc-holyday',
+    );
+    expect(doc.map((o) => (o.entry.type === 'use' ? o.entry.target : ''))).toEqual(['Bob', 'Dee']);
+    const first = doc[0];
+    if (!first) throw new Error('no offer');
+    const after = run(dc(['doc-holyday']), [{ type: 'draw' }, first.entry]);
+    expect(after.prompts[0]).toMatchObject({ type: 'answer-bang', player: 'Bob', card: 'doc-holyday' });
+    const answered = run(dc(['doc-holyday']), [
+      { type: 'draw' },
+      first.entry,
+      { type: 'pass', player: 'Bob' },
+    ]);
+    expect(
+      abilityOptions(answered).some((o) => o.entry.type === 'use' && o.entry.ability === 'doc-holyday'),
+    ).toBe(false);
+  });
+
+  it('José Delgado is offered his trade in his phase 2, and the engine accepts it with or without the card', () => {
+    const before = run(dc(['jose-delgado']), []);
+    expect(
+      abilityOptions(before).some((o) => o.entry.type === 'use' && o.entry.ability === 'jose-delgado'),
+    ).toBe(false);
+    const state = run(dc(['jose-delgado']), [{ type: 'draw' }]);
+    const jose = abilityOptions(state).find(
+      (o) => o.entry.type === 'use' && o.entry.ability === 'jose-delgado',
+    );
+    expect(jose?.entry).toEqual({ type: 'use', player: 'Ann', ability: 'jose-delgado' });
+    if (jose?.entry.type !== 'use') throw new Error('no offer');
+    expect(accepted(state, jose.entry)).toBe(true);
+    expect(accepted(state, { ...jose.entry, card: 'mustang' })).toBe(true);
+    expect(accepted(state, { ...jose.entry, card: 'beer' })).toBe(false);
+  });
+
+  it('Vera Custer is offered each living other player before drawing, then the copied ability', () => {
+    const s = dc(['vera-custer', 'chuck-wengam', 'jourdonnais']);
+    const start = run(s, []);
+    const vera = abilityOptions(start).filter(
+      (o) => o.entry.type === 'use' && o.entry.ability === 'vera-custer',
+    );
+    expect(vera.map((o) => (o.entry.type === 'use' ? o.entry.target : ''))).toEqual(['Bob', 'Cid', 'Dee']);
+    // After drawing, or once chosen, she is no longer offered a choice.
+    expect(
+      abilityOptions(run(s, [{ type: 'draw' }])).some(
+        (o) => o.entry.type === 'use' && o.entry.ability === 'vera-custer',
+      ),
+    ).toBe(false);
+    const copied = run(s, [
+      { type: 'use', player: 'Ann', ability: 'vera-custer', target: 'Bob' },
+      { type: 'draw' },
+    ]);
+    const chuck = abilityOptions(copied).find(
+      (o) => o.entry.type === 'use' && o.entry.ability === 'chuck-wengam' && o.entry.player === 'Ann',
+    );
+    expect(chuck).toBeDefined();
+    // Copying Jourdonnais gives her his Barrel against a BANG!.
+    const jour = run(s, [
+      { type: 'use', player: 'Ann', ability: 'vera-custer', target: 'Cid' },
+      { type: 'draw' },
+      { type: 'discard', player: 'Ann', count: 2 },
+      { type: 'end-turn' },
+      { type: 'draw' },
+      { type: 'play', card: 'bang', target: 'Ann' },
+    ]);
+    expect(promptOptions(jour, ['base', 'dodge-city']).map((o) => o.entry)).toContainEqual({
+      type: 'use',
+      player: 'Ann',
+      ability: 'jourdonnais',
+    });
+  });
+});

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fold } from '../../src/rulings/index.ts';
 import type { RulingLocale } from '../../src/rulings/index.ts';
 import { shipped } from './helpers.ts';
+import { catalogue } from '../../src/engine/catalogue/index.ts';
 
 const firsts: [string, RulingLocale, string][] = [
   ['砰', 'zh-Hant', 'bang'],
@@ -93,5 +94,84 @@ describe('search finds the right entry first', () => {
     const p99 = times[Math.ceil(times.length * 0.99) - 1] as number;
     console.log(`rulings search: p50 ${times[100]?.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms (200 queries)`);
     expect(p99).toBeGreaterThan(0);
+  });
+});
+
+// Armed & Dangerous: Marshal's Chinese names (one or two characters are enough) and bangweb's Czech names.
+describe('search finds the Armed & Dangerous cards and characters by their local names', () => {
+  const search = shipped();
+  const armed: [string, RulingLocale, string][] = [
+    ['箭', 'zh-Hant', 'arrow'],
+    ['箭', 'zh-Hans', 'arrow'],
+    ['小酌', 'zh-Hans', 'a-little-nip'],
+    ['鞭子', 'zh-Hant', 'whip'],
+    ['生鏽', 'zh-Hant', 'rust'],
+    ['生锈', 'zh-Hans', 'rust'],
+    ['木箱', 'zh-Hant', 'crate'],
+    ['裝填', 'zh-Hant', 'reloading'],
+    ['装填', 'zh-Hans', 'reloading'],
+    ['雙管', 'zh-Hans', 'double-barrel'],
+    ['鐘樓', 'zh-Hant', 'bell-tower'],
+    ['子弹带', 'zh-Hans', 'bandolier'],
+    ['定時炸彈', 'zh-Hant', 'bomb'],
+    ['卧倒', 'zh-Hans', 'duck'],
+    ['血腥', 'zh-Hant', 'bloody-mary'],
+    ['红林戈', 'zh-Hans', 'red-ringo'],
+    ['指示物', 'zh-Hant', 'load-tokens'],
+    ['Bič', 'cs', 'whip'],
+    ['bic', 'cs', 'whip'],
+    ['Bomba', 'cs', 'bomb'],
+    ['stepni bezec', 'cs', 'tumbleweed'],
+    ['paklic', 'cs', 'lock-pick'],
+    ['Šíp', 'cs', 'arrow'],
+    ['Rez', 'cs', 'rust'],
+    ['nabijeni', 'cs', 'reloading'],
+    ['Skrč se!', 'cs', 'duck'],
+    ['Eso v rukávu', 'cs', 'ace-up-the-sleeve'],
+    ['zetony', 'cs', 'load-tokens'],
+    ['lockpick', 'en', 'lock-pick'],
+    ['reload', 'en', 'reloading'],
+  ];
+  it.each(armed)('%s (%s) → %s', (query, locale, id) => {
+    expect(search.search(query, locale)[0]?.id).toBe(id);
+  });
+
+  it('keeps Dynamite first for 炸弹 and 炸彈; the Bomb comes after it', () => {
+    for (const locale of ['zh-Hans', 'zh-Hant'] as const) {
+      const ids = search.search(locale === 'zh-Hans' ? '炸弹' : '炸彈', locale).map((h) => h.id);
+      expect(ids.slice(0, 2)).toEqual(['dynamite', 'bomb']);
+    }
+  });
+
+  it('keeps Beer and Barrel first for 啤酒; the Beer Keg comes after them', () => {
+    expect(
+      search
+        .search('啤酒', 'zh-Hans')
+        .map((h) => h.id)
+        .slice(0, 3),
+    ).toEqual(['beer', 'barrel', 'beer-keg']);
+  });
+
+  it('answers with the name in the table’s language', () => {
+    expect(search.search('Bič', 'zh-Hant')[0]).toEqual({ id: 'whip', kind: 'card', name: '鞭子' });
+    expect(search.search('箭', 'cs')[0]?.name).toBe('Šíp');
+    expect(search.search('Frankie', 'zh-Hans')[0]).toEqual({
+      id: 'frankie-canton',
+      kind: 'character',
+      name: '弗兰基·坎顿',
+    });
+  });
+
+  it('gives every Armed & Dangerous card and character a name in both Chinese scripts', () => {
+    const han = /\p{Script=Han}/u;
+    const ids = [
+      ...catalogue.cards.filter((c) => c.expansion === 'armed-and-dangerous'),
+      ...catalogue.characters.filter((c) => c.expansion === 'armed-and-dangerous'),
+    ].map((c) => c.id);
+    expect(ids).toHaveLength(30);
+    for (const id of ids) {
+      expect(search.entry(id, 'zh-Hant')?.name, id).toMatch(han);
+      expect(search.entry(id, 'zh-Hans')?.name, id).toMatch(han);
+    }
   });
 });

@@ -21,6 +21,8 @@ interface Scenario {
     winner?: string | null;
     /** The event card in force (null before the first reveal). */
     event?: string | null;
+    /** Armed & Dangerous: the Load tokens left in the supply. */
+    supply?: number | null;
     error?: string;
   };
 }
@@ -60,6 +62,7 @@ describe('scenarios', () => {
       }
       if (want.reach) expect(run.view.reach).toMatchObject(want.reach);
       if (want.event !== undefined) expect(run.view.event).toBe(want.event);
+      if (want.supply !== undefined) expect(run.view.supply, 'supply').toBe(want.supply);
       if (want.winner !== undefined) {
         expect(run.view.winner).toBe(want.winner);
         expect(run.view.over).toBe(want.winner !== null);

@@ -146,3 +146,59 @@ describe('completion', () => {
     expect(complete('panic bob ', table(), 'en').map((c) => c.label)).toContain('hand');
   });
 });
+
+describe('actions an event grants', () => {
+  test('"Ann peyote red" guesses the colour; "Ann handcuffs hearts" names a suit', () => {
+    expect(entry('Ann peyote red')).toEqual({ type: 'use', player: 'Ann', event: 'peyote', guess: 'red' });
+    expect(entry('ann peyote černá')).toEqual({
+      type: 'use',
+      player: 'Ann',
+      event: 'peyote',
+      guess: 'black',
+    });
+    expect(entry('Ann handcuffs hearts')).toEqual({
+      type: 'use',
+      player: 'Ann',
+      event: 'handcuffs',
+      suit: 'H',
+    });
+    expect(entry('Ann handcuffs ♠')).toMatchObject({ event: 'handcuffs', suit: 'S' });
+  });
+  test('"Ann new identity Slab the Killer" takes the character', () => {
+    expect(entry('Ann new identity Slab the Killer')).toEqual({
+      type: 'use',
+      player: 'Ann',
+      event: 'new-identity',
+      character: 'slab-the-killer',
+    });
+  });
+  test('"Ann law of the west Beer" shows the second card drawn, with its sign if typed', () => {
+    expect(entry('Ann law of the west Beer')).toEqual({
+      type: 'use',
+      player: 'Ann',
+      event: 'law-of-the-west',
+      card: 'beer',
+    });
+    expect(entry('Ann law of the west bang qh')).toMatchObject({ card: 'bang', sign: 'QH' });
+  });
+  test('targets: Blood Brothers at a player, Ricochet at a card of his', () => {
+    expect(entry('Bob blood brothers Carl')).toEqual({
+      type: 'use',
+      player: 'Bob',
+      event: 'blood-brothers',
+      target: 'Carl',
+    });
+    expect(entry('Ann ricochet Bob barrel')).toEqual({
+      type: 'use',
+      player: 'Ann',
+      event: 'ricochet',
+      target: 'Bob',
+      targetCard: 'barrel',
+    });
+  });
+  test('"use hard liquor" is the turn player\'s; a player name alone still plays a card', () => {
+    expect(entry('use hard liquor')).toEqual({ type: 'use', player: 'Ann', event: 'hard-liquor' });
+    expect(entry('bang bob')).toEqual({ type: 'play', card: 'bang', target: 'Bob' });
+    expect(error('Ann peyote purple')).toBe('extra-words');
+  });
+});

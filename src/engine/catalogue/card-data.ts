@@ -22,6 +22,10 @@ export interface CardData {
   cost?: number;
   /** The physical cards' sign is disputed between sources: which signs, who says what. */
   disputed?: string;
+  /** Armed & Dangerous: Load tokens a Dangerous card's own effect costs, paid from the card. */
+  tokenCost?: number;
+  /** Armed & Dangerous: Load tokens one upgrade of a brown card costs (repeatable). */
+  upgradeCost?: number;
 }
 
 export interface CharacterData {
@@ -32,4 +36,6 @@ export interface CharacterData {
   ability: string;
   aliases?: string[];
   expansion?: ExpansionId;
+  /** Load tokens on the character card at setup (Red Ringo: 4). */
+  startTokens?: number;
 }

@@ -9,10 +9,13 @@ import { dodgeCityCards, dodgeCityReprints } from './dodge-city-cards.ts';
 import { dodgeCityCharacters } from './dodge-city-characters.ts';
 import { names } from './names.ts';
 import { dodgeCityNames } from './dodge-city-names.ts';
+import { armedCards, armedReprints } from './armed-and-dangerous-cards.ts';
+import { armedCharacters } from './armed-and-dangerous-characters.ts';
+import { armedNames } from './armed-and-dangerous-names.ts';
 import { cardRules, characterRules } from '../rules/registry.ts';
 import { eventRules } from '../rules/events/index.ts';
 import { eventData, type EventData } from './events.ts';
-import { bulletCharacters } from './bullet-characters.ts';
+import { bulletCharacters, bulletNames } from './bullet-characters.ts';
 
 export type Locale = 'en' | 'cs' | 'zhHant' | 'zhHans';
 export type Names = Record<Locale, string>;
@@ -35,6 +38,10 @@ export interface CardInfo {
   reprints: Partial<Record<ExpansionId, Sign[]>>;
   /** Where the sources disagree on the physical card's sign. */
   disputed?: string;
+  /** Armed & Dangerous: Load tokens a Dangerous card's own effect costs (paid from the card). */
+  tokenCost?: number;
+  /** Armed & Dangerous: Load tokens one upgrade of a brown card costs. */
+  upgradeCost?: number;
 }
 
 export interface CharacterInfo {
@@ -45,10 +52,12 @@ export interface CharacterInfo {
   ability: string;
   expansion: ExpansionId;
   refereed: boolean;
+  /** Load tokens on the character card at setup (Red Ringo: 4). */
+  startTokens?: number;
 }
 
 function namesOf(id: string, en: string): { name: Names; aliases: string[] } {
-  const local = names[id] ?? dodgeCityNames[id];
+  const local = names[id] ?? dodgeCityNames[id] ?? armedNames[id] ?? bulletNames[id];
   return {
     name: { en, cs: local?.cs ?? en, zhHant: local?.zhHant ?? en, zhHans: local?.zhHans ?? en },
     aliases: local?.aliases ?? [],
@@ -72,6 +81,8 @@ function cardInfo(d: CardData): CardInfo {
   };
   if (d.weapon !== undefined) info.weapon = d.weapon;
   if (d.disputed !== undefined) info.disputed = d.disputed;
+  if (d.tokenCost !== undefined) info.tokenCost = d.tokenCost;
+  if (d.upgradeCost !== undefined) info.upgradeCost = d.upgradeCost;
   return info;
 }
 
@@ -85,15 +96,22 @@ function characterInfo(d: CharacterData): CharacterInfo {
     ability: d.ability,
     expansion: d.expansion ?? 'base',
     refereed: characterRules.has(d.id),
+    ...(d.startTokens !== undefined ? { startTokens: d.startTokens } : {}),
   };
 }
 
-const cards = [...baseCards, ...dodgeCityCards].map(cardInfo);
-const characters = [...baseCharacters, ...dodgeCityCharacters, ...bulletCharacters].map(characterInfo);
+const cards = [...baseCards, ...dodgeCityCards, ...armedCards].map(cardInfo);
+const characters = [...baseCharacters, ...dodgeCityCharacters, ...bulletCharacters, ...armedCharacters].map(
+  characterInfo,
+);
 const cardById = new Map(cards.map((c) => [c.id, c]));
 for (const [id, signs] of Object.entries(dodgeCityReprints)) {
   const card = cardById.get(id);
   if (card) card.reprints['dodge-city'] = signs.split(' ');
+}
+for (const [id, signs] of Object.entries(armedReprints)) {
+  const card = cardById.get(id);
+  if (card) card.reprints['armed-and-dangerous'] = signs.split(' ');
 }
 
 /** A card's signs in a game with these expansions: its own copies and the reprints of the expansions in play. */
@@ -111,6 +129,25 @@ const characterById = new Map(characters.map((c) => [c.id, c]));
 export type EventInfo = EventData & { refereed: boolean };
 const events: EventInfo[] = eventData.map((e) => ({ ...e, refereed: eventRules.has(e.id) }));
 const eventById = new Map(events.map((e) => [e.id, e]));
+
+/** Other spellings of card ids a game script may use: an English alias in kebab-case (Reload → reloading,
+ *  Lockpick → lock-pick), unless it is some card's own id. */
+const idAliases = new Map<string, string>();
+for (const c of cards) {
+  for (const alias of c.aliases) {
+    const id = alias
+      .toLowerCase()
+      .replace(/['’.!]/g, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+    if (id && !cardById.has(id) && !idAliases.has(id)) idAliases.set(id, c.id);
+  }
+}
+
+/** The catalogue id for a card id or one of its kebab-case aliases; anything else unchanged. */
+export function canonicalCardId(id: string): string {
+  return cardById.has(id) ? id : (idAliases.get(id) ?? id);
+}
 
 export const catalogue = {
   cards,

@@ -150,12 +150,22 @@ export const rulings: Ruling[] = [
   {
     id: 'corrections',
     title: 'Corrections',
-    text: 'The table is the truth: a correction sets life or hand size, is always applied and is kept in the log.',
+    text: 'The table is the truth: a correction sets life, hand size or (Armed & Dangerous) Load tokens and is kept in the log; tokens keep the 32 in all and at most 4 on one spot.',
   },
   {
     id: 'events',
     title: 'Event cards',
     text: 'From the Sheriff’s second turn, at its very start, he turns up the next event card; it holds for everybody until his next turn. The last card stays to the end.',
+  },
+  {
+    id: 'load-tokens',
+    title: 'Load tokens',
+    text: 'A Dangerous card enters play with 3 of the 32 Load tokens, holds at most 4 and is discarded when its last is spent; a blue card played or a card forced out in phase 3 earns 1.',
+  },
+  {
+    id: 'dangerous-weapons',
+    title: 'Dangerous weapons',
+    text: 'A Dangerous weapon’s ability is paid with a token from the weapon when a real BANG! card is played, before the target answers.',
   },
 ];
 

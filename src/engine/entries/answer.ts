@@ -6,8 +6,9 @@ import { cardRules } from '../rules/registry.ts';
 import { findPlayer, nextLiving } from '../seat.ts';
 import { flag } from '../flags.ts';
 import { hit, eliminate } from '../damage.ts';
-import { abilityOf, eventForbids } from '../rules/events/index.ts';
+import { abilityOf, eventForbids, promptEvent } from '../rules/events/index.ts';
 import { handCheck, promptLabel } from './checks.ts';
+import { armedRespond } from '../rules/armed/entries.ts';
 
 type Waiting =
   { ok: true; player: NonNullable<ReturnType<typeof findPlayer>> } | { ok: false; decision: Decision };
@@ -53,7 +54,12 @@ export function decideRespond(state: State, entry: RespondEntry): Decision {
   const played = (!own && as && catalogue.card(as)) || card;
   ctx.flags.push(...eventForbids({ state, player, card: played, placing: false, answering: true }));
   ctx.events.push({ type: 'CardsLeftHand', player: player.name, count: 1, reason: card.id });
-  if (answer) answer(ctx);
+  // Armed & Dangerous: an upgrade of the answer (Duck!) is paid as it is played.
+  armedRespond(ctx);
+  // A prompt an event opened is answered as the event says (Russian Roulette, Ricochet: a Missed!).
+  const byEvent = promptEvent(prompt)?.answer;
+  if (byEvent) byEvent(ctx);
+  else if (answer) answer(ctx);
   else ctx.flags.push(flag('wrong-answer', { card: card.name.en, prompt: promptLabel(state) }));
   return { ok: true, events: ctx.events, flags: ctx.flags };
 }
@@ -68,7 +74,9 @@ export function decidePass(state: State, entry: PassEntry): Decision {
   // The prompt closes first, so that a lethal hit's Beer prompt comes on top of what was below it.
   const after = { ...state, prompts: state.prompts.slice(1) };
   const ctx: PassContext = { state: after, player, prompt, events: [closed], flags: [] };
-  const custom = prompt.card ? cardRules.get(prompt.card)?.onPass?.[prompt.type] : undefined;
+  const custom = prompt.card
+    ? (cardRules.get(prompt.card)?.onPass?.[prompt.type] ?? promptEvent(prompt)?.pass)
+    : undefined;
   if (custom) {
     custom(ctx);
     return { ok: true, events: ctx.events, flags: ctx.flags };
@@ -92,6 +100,16 @@ export function decidePass(state: State, entry: PassEntry): Decision {
         events: [],
         flags: [flag('answer-pending', { waiting: player.name, prompt: 'event card' })],
       };
+    case 'pass-bomb':
+      return {
+        ok: true,
+        events: [],
+        flags: [flag('bomb-pass', { player: player.name, target: player.name })],
+      };
+    case 'russian-roulette':
+    case 'ricochet':
+      // Their events say what declining costs; without a rule the prompt simply closes.
+      return { ok: true, events: [closed], flags: [] };
   }
 }
 

@@ -11,6 +11,9 @@ const PROMPT_LABEL: Record<string, string> = {
   indians: 'Indians!',
   'general-store': 'General Store',
   'reveal-event': 'event card',
+  'russian-roulette': 'Russian Roulette',
+  ricochet: 'Ricochet',
+  'pass-bomb': 'Bomb',
 };
 
 export function promptLabel(state: State): string {
@@ -27,7 +30,10 @@ export function turnChecks(state: State, actor: PlayerState): Flag[] {
     flags.push(flag('out-of-turn', { player: actor.name, current: state.turn.player }));
   }
   const top = state.prompts[0];
-  if (top) flags.push(flag('answer-pending', { waiting: top.player, prompt: promptLabel(state) }));
+  if (top)
+    flags.push(
+      flag('answer-pending', { waiting: top.player, prompt: promptLabel(state), promptType: top.type }),
+    );
   return flags;
 }
 

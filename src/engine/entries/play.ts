@@ -10,6 +10,7 @@ import { handCheck, turnChecks } from './checks.ts';
 import { placeInPlay } from '../rules/cards/place.ts';
 import { shieldFrom } from '../rules/immunity.ts';
 import { abilityOf, eventForbids } from '../rules/events/index.ts';
+import { armedPlay } from '../rules/armed/entries.ts';
 
 export function decidePlay(state: State, entry: PlayEntry): Decision {
   const card = catalogue.card(entry.card);
@@ -34,7 +35,14 @@ export function decidePlay(state: State, entry: PlayEntry): Decision {
   if (state.turn.phase === 'discard') ctx.flags.push(flag('phase-over', { player: actor.name }));
   // The event in force may forbid the card (The Reverend, The Sermon, The Judge).
   ctx.flags.push(
-    ...eventForbids({ state, player: actor, card: ruling, placing: card.kind !== 'brown', answering: false }),
+    ...eventForbids({
+      state,
+      player: actor,
+      card: ruling,
+      placing: card.kind !== 'brown',
+      answering: false,
+      ...(entry.sign ? { sign: entry.sign } : {}),
+    }),
   );
   const expansions = state.setup.expansions;
   if (!inGame(card, expansions)) {
@@ -69,6 +77,8 @@ export function decidePlay(state: State, entry: PlayEntry): Decision {
     // Jail goes in front of its target; every other card in front of its player.
     if (card.kind !== 'brown') placeInPlay(ctx, card.target !== 'none' && target ? target : actor);
   }
+  // Armed & Dangerous: a Dangerous card's 3 tokens, a blue card's reload, the tokens spent.
+  armedPlay(ctx);
   shieldFrom(ctx, actor.name, entry.sign, card.name.en, target?.name);
   return { ok: true, events: ctx.events, flags: ctx.flags };
 }

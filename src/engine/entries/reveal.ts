@@ -7,6 +7,7 @@ import { maxOf } from '../rules/passive.ts';
 import { activeRule } from '../rules/active.ts';
 import { formatSign } from '../sign.ts';
 import { catalogue } from '../catalogue/index.ts';
+import { promptEvent } from '../rules/events/index.ts';
 
 export function decideReveal(state: State, entry: RevealEntry): Decision {
   const top = state.prompts[0];
@@ -28,7 +29,8 @@ export function decideReveal(state: State, entry: RevealEntry): Decision {
   }
   const ctx: DrawCheckContext = { state, player, prompt: top, sign: chosen, events: [], flags };
   ctx.events.push({ type: 'DrawRevealed', player: player.name, card: top.card, sign: chosen });
-  const rule = activeRule(top.card);
+  // A draw! an event asked for (Vendetta, Peyote's shown card) is the event's to read.
+  const rule = activeRule(top.card) ?? promptEvent(top);
   if (rule?.drawCheck) rule.drawCheck(ctx);
   else ctx.flags.push(flag('not-refereed', { what: catalogue.card(top.card)?.name.en ?? top.card }));
   return { ok: true, events: ctx.events, flags: ctx.flags };

@@ -6,6 +6,7 @@ import { roleCounts } from '../setup.ts';
 import { apply } from '../apply.ts';
 import { victoryEvents } from '../victory.ts';
 import { rewards } from '../damage.ts';
+import { correctTokens } from '../rules/armed/correct.ts';
 
 export function decideRevealRole(state: State, entry: RevealRoleEntry): Decision {
   const player = findPlayer(state, entry.player);
@@ -31,12 +32,24 @@ export function decideRevealRole(state: State, entry: RevealRoleEntry): Decision
   return { ok: true, events, flags };
 }
 
-/** A correction is the table's word: always applied, clamped to what a player can have, and logged. */
+/** A correction is the table's word: always applied, clamped to what a player can have, and logged. Load tokens
+ *  (Armed & Dangerous) move from or to the supply; what the 32 tokens cannot be is flagged with the numbers. */
 export function decideSet(state: State, entry: SetEntry): Decision {
   const player = findPlayer(state, entry.player);
   if (!player) return { ok: false, error: { path: 'player', message: `no player called "${entry.player}"` } };
-  const event: GameEvent = { type: 'Corrected', player: player.name };
-  if (entry.life !== undefined) event.life = Math.min(player.maxLife, Math.max(0, entry.life));
-  if (entry.hand !== undefined) event.hand = Math.max(0, entry.hand);
-  return { ok: true, events: [event], flags: [] };
+  if (entry.card !== undefined && typeof entry.tokens !== 'number') {
+    return {
+      ok: false,
+      error: { path: 'card', message: '"card" names where "tokens" lie: give "tokens" a count' },
+    };
+  }
+  const events: GameEvent[] = [];
+  if (entry.life !== undefined || entry.hand !== undefined || entry.tokens === undefined) {
+    const event: GameEvent = { type: 'Corrected', player: player.name };
+    if (entry.life !== undefined) event.life = Math.min(player.maxLife, Math.max(0, entry.life));
+    if (entry.hand !== undefined) event.hand = Math.max(0, entry.hand);
+    events.push(event);
+  }
+  const tokens = correctTokens(state, player, entry);
+  return { ok: true, events: [...events, ...tokens.events], flags: tokens.flags };
 }

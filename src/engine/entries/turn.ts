@@ -5,9 +5,10 @@ import { flag } from '../flags.ts';
 import { maxOf } from '../rules/passive.ts';
 import { handCheck, turnChecks } from './checks.ts';
 import { beginTurn } from '../turn-start.ts';
-import { characterRules } from '../rules/registry.ts';
+import { abilityId, characterRules } from '../rules/registry.ts';
 import type { DrawContext } from '../rules/hooks.ts';
 import { abilityOf, currentEvent, nextInTurn } from '../rules/events/index.ts';
+import { armedDiscard } from '../rules/armed/entries.ts';
 
 const CARDS_DRAWN = 2;
 
@@ -25,6 +26,8 @@ export function decideDraw(state: State, entry: DrawEntry): Decision {
     events: [],
     flags,
   };
+  // The event in force first (Peyote: guesses instead; Ghost Town: a ghost draws one more).
+  currentEvent(state)?.draw?.(ctx);
   const ability = abilityOf(state, actor)?.draw;
   if (ability) ability(ctx);
   else if (entry.from !== undefined || entry.sign !== undefined) {
@@ -47,7 +50,9 @@ export function decideDiscard(state: State, entry: DiscardEntry): Decision {
   if (actor.name === state.turn.player && state.turn.phase !== 'discard') {
     events.unshift({ type: 'PhaseChanged', phase: 'discard' });
   }
-  return { ok: true, events, flags };
+  // Armed & Dangerous: phase 3 discards only what it must, each card earning a token (`load`).
+  const armed = armedDiscard(state, actor, entry);
+  return { ok: true, events: [...events, ...armed.events], flags: [...flags, ...armed.flags] };
 }
 
 export function decideEndTurn(state: State): Decision {
@@ -55,8 +60,9 @@ export function decideEndTurn(state: State): Decision {
   if (!actor) return { ok: false, error: { path: 'turn', message: 'nobody is playing' } };
   const flags = turnChecks(state, actor).filter((f) => f.code !== 'dead-player');
   if (state.turn.phase === 'draw' && actor.alive) flags.push(flag('no-draw', { player: actor.name }));
-  const limit = characterRules.get(actor.character)?.handLimit?.(state, actor) ?? actor.life;
-  if (actor.alive && actor.hand > limit) {
+  const limit = characterRules.get(abilityId(actor))?.handLimit?.(state, actor) ?? actor.life;
+  // A Ghost Town ghost is out again at the end of his turn: no hand to keep.
+  if (actor.alive && !actor.ghost && actor.hand > limit) {
     flags.push(
       flag('hand-limit', {
         player: actor.name,
@@ -66,6 +72,10 @@ export function decideEndTurn(state: State): Decision {
       }),
     );
   }
+  // The event in force may have its say first (Law of the West), or a draw! before the turn passes (Vendetta).
+  const end = currentEvent(state)?.endOfTurn?.(state, actor);
+  if (end) flags.push(...end.flags);
+  if (end?.events) return { ok: true, events: end.events, flags };
   const next = nextInTurn(state, actor.name);
   const events: GameEvent[] = next ? beginTurn(state, next.name) : [];
   return { ok: true, events, flags };

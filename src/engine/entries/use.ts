@@ -9,10 +9,14 @@ import { catalogue } from '../catalogue/index.ts';
 import { currentEvent } from '../rules/events/index.ts';
 import { eventFlag } from '../rules/events/flag.ts';
 import { decideEventUse } from './event.ts';
+import { armedUse } from '../rules/armed/entries.ts';
 
 export function decideUse(state: State, entry: UseEntry): Decision {
   const player = findPlayer(state, entry.player);
   if (!player) return { ok: false, error: { path: 'player', message: `no player called "${entry.player}"` } };
+  if (entry.target !== undefined && !findPlayer(state, entry.target)) {
+    return { ok: false, error: { path: 'target', message: `no player called "${entry.target}"` } };
+  }
   if (entry.event !== undefined) return decideEventUse(state, entry, player);
   // With an ability, `card` is the card from hand it uses (José Delgado's blue card).
   const source = entry.ability ?? entry.card;
@@ -37,7 +41,8 @@ export function decideUse(state: State, entry: UseEntry): Decision {
       if (by) ctx.flags.push(flag('silenced', { by, player: player.name, card: name }));
     }
   }
-  if (entry.ability && player.character !== entry.ability) {
+  // Vera Custer uses her own ability (to copy) and the one she copies.
+  if (entry.ability && player.character !== entry.ability && player.copies !== entry.ability) {
     ctx.flags.push(flag('not-your-ability', { player: player.name, ability: name }));
   }
   // Hangover takes the abilities away; Lasso leaves the cards in play without effect.
@@ -49,6 +54,8 @@ export function decideUse(state: State, entry: UseEntry): Decision {
     ctx.flags.push(eventFlag('event-no-in-play', state.event, { player: player.name, card: name }));
   }
   const rule = activeRule(source);
+  // Armed & Dangerous: an ability's `spend` is paid before the ability acts.
+  armedUse(ctx);
   if (rule?.use) rule.use(ctx);
   else if (rule) ctx.flags.push(flag('not-usable', { what: name }));
   else ctx.flags.push(flag('not-refereed', { what: name }));

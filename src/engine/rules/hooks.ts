@@ -107,6 +107,10 @@ export interface ActiveHooks {
   startOfTurn?: number;
   /** Prompts its `use` answers (Barrel: a BANG! aimed at its owner), so the UI can offer it. */
   usableOn?: PromptType[];
+  /** Armed & Dangerous: the module places the entry's `load` itself (Reloading, Bass Greeves, Red Ringo). */
+  loads?: boolean;
+  /** Armed & Dangerous: its `spend` may be paid out of its owner's turn (Al Preacher). */
+  spendsOutOfTurn?: boolean;
 }
 
 /** How a card picks its target: the UI offers the sensible seats first, the engine flags the rest. */
@@ -166,6 +170,8 @@ export interface EventCheck {
   placing: boolean;
   /** It answers a prompt (a Duel, a lethal hit) rather than being played in turn. */
   answering: boolean;
+  /** The physical card's sign, when the table entered it (Handcuffs checks its suit). */
+  sign?: Sign;
 }
 
 /** The current event card's rule: it changes the core rules for everybody while it is up. */
@@ -191,4 +197,22 @@ export interface EventRule {
   startOfTurn?: (state: State, player: PlayerState) => GameEvent[];
   /** An action it grants: `use` with `"event"` (Hard Liquor, Blood Brothers, Sniper, The Daltons). */
   use?: (ctx: UseContext) => void;
+  /** Answering a prompt this event opened (Russian Roulette, Ricochet: a Missed!). */
+  answer?: (ctx: AnswerContext) => void;
+  /** Declining a prompt this event opened (Russian Roulette: lose 2; Ricochet: the card is discarded). */
+  pass?: (ctx: PassContext) => void;
+  /** A draw! this event asked for (Vendetta, Peyote's flipped card). */
+  drawCheck?: (ctx: DrawCheckContext) => void;
+  /** Phase 1's plain `draw` while it is up (Peyote: instead of drawing; Ghost Town: a ghost draws one more). */
+  draw?: (ctx: DrawContext) => void;
+  /** The player in turn ends it: flags, and events that replace passing the turn (Vendetta's draw!). */
+  endOfTurn?: (state: State, player: PlayerState) => { flags: Flag[]; events?: GameEvent[] };
+  /** A player out of the game whose turn comes round anyway, and how he comes back (Ghost Town, Dead Man). */
+  returns?: (state: State, player: PlayerState) => { life: number; hand: number; ghost: boolean } | null;
+  /** After every entry: what it watches for (Law of the West: the shown card played). */
+  settle?: (state: State, events: readonly GameEvent[]) => GameEvent[];
+  /** Entries it makes possible now, for the UI to offer (Ricochet's targets, Handcuffs' suits). */
+  offers?: (table: Table) => Offer[];
+  /** The answers to a prompt it opened (a Missed!, or not). */
+  promptOffers?: (table: Table, prompt: Prompt) => Offer[];
 }

@@ -1,21 +1,21 @@
 // Gathers the passive hooks that apply to a player: their character's and those of the cards in front of them.
 import type { PlayerState, Table } from '../types.ts';
 import type { PassiveHooks } from './hooks.ts';
-import { cardRules, characterRules } from './registry.ts';
+import { abilityId, cardRules, characterRules } from './registry.ts';
 import { currentEvent } from './events/index.ts';
 
 /** Whether the cards in front of this player have no effect now (in Belle Star's turn, for everyone else). */
 export function silenced(table: Table | undefined, player: PlayerState): string | null {
   if (!table || table.turn.player === player.name) return null;
   const current = table.players.find((p) => p.name === table.turn.player);
-  return current?.alive && characterRules.get(current.character)?.silencesOthers ? current.name : null;
+  return current?.alive && characterRules.get(abilityId(current))?.silencesOthers ? current.name : null;
 }
 
 export function passivesOf(player: PlayerState, table?: Table): PassiveHooks[] {
   const hooks: PassiveHooks[] = [];
   // Hangover takes the characters' abilities away, Lasso the effect of every card in play.
   const disabled = currentEvent(table)?.disables;
-  const character = disabled === 'characters' ? undefined : characterRules.get(player.character)?.passive;
+  const character = disabled === 'characters' ? undefined : characterRules.get(abilityId(player))?.passive;
   if (character) hooks.push(character);
   if (silenced(table, player) || disabled === 'in-play') return hooks;
   for (const c of player.inPlay) {

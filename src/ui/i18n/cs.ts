@@ -76,7 +76,60 @@ const flags: Record<FlagCode, Say> = {
   'event-seen': (p) => `${p.event} už v této hře otočena byla`,
   'finale-early': (p) =>
     `${p.event} je poslední karta balíčku událostí; lícem dolů zbývá ještě ${p.left} karet`,
+  'event-needs-suit': (p) => `Platí ${p.event}: ${p.player} po líznutí určí barvu a hraje jen karty té barvy`,
+  'event-wrong-suit': (p) => `Platí ${p.event}: ${p.player} určil(a) ${p.suit}; ${p.card} tu barvu nemá`,
+  'event-needs-card': (p) => `${p.event} míří na kartu ve hře před hráčem ${p.target}: řekněte kterou`,
+  'event-show-card': (p) => `Platí ${p.event}: ${p.player} ukáže druhou líznutou kartu (zadejte kterou)`,
+  'event-must-play': (p) =>
+    `Platí ${p.event}: ${p.player} ukázal(a) ${p.card} a nezahrál(a) ji; musí ji zahrát, pokud může (zda mohl(a), posoudí stůl)`,
+  'event-needs-character': (p) =>
+    `${p.event}: řekněte, kterou postavu ${p.player} bere (druhou rozdanou kartu postavy)`,
+  'event-same-character': (p) =>
+    `${p.player} už je ${p.character}: ${p.event} mění postavu na tu druhou kartu`,
+  'event-character-taken': (p) =>
+    `${p.character} hraje ${p.holder}: ${p.event} bere druhou kartu postavy rozdanou na začátku`,
+  'event-needs-guess': (p) => `${p.event}: ${p.player} nejdřív hádá červenou nebo černou, pak se karta ukáže`,
+  'event-instead-of-drawing': (p) => `Platí ${p.event}: ${p.player} místo lízání hádá červenou nebo černou`,
   'jail-on-sheriff': (p) => `${p.target} je šerif: na šerifa se Jail hrát nesmí`,
+  'supply-short': (p) => `V zásobě je ${p.supply} žetonů nábojů: ${p.card} potřebuje ke vstupu do hry 3`,
+  'token-source': (p) =>
+    `${p.player} nemá ve hře ${p.source}: žetony leží jen na vlastních nebezpečných kartách a postavě`,
+  'too-few-tokens': (p) => `${p.source} hráče ${p.player} má ${p.tokens} žetonů; potřeba je ${p.cost}`,
+  'tokens-out-of-turn': (p) =>
+    `${p.player} platí žetony mimo svůj tah: dovolí to jen schopnost, která to říká`,
+  'no-reload': (p) => `${p.card} není modrá karta: za její zahrání se žeton nepřidává`,
+  'too-many-loads': (p) => `${p.player} pokládá ${p.given} žetonů; smí ${p.allowed}`,
+  'voluntary-discard': (p) =>
+    `${p.player} odhazuje ${p.count} karet, ale musí jen ${p.excess}: ve fázi 3 se dobrovolně neodhazuje`,
+  'spend-unused': (p) => `Za ${p.card} se žetony neplatí`,
+  'upgrade-cost': (p) => `Vylepšení ${p.card} stojí ${p.cost} žetonů; ${p.paid} není celý počet vylepšení`,
+  'weapon-needs-bang': (p) => `Schopnost ${p.weapon} funguje jen se skutečnou kartou BANG!, ne s ${p.card}`,
+  'weapon-cost': (p) => `Schopnost ${p.weapon} stojí ${p.cost} žeton ze zbraně samotné; zaplaceno ${p.paid}`,
+  'double-barrel-suit': (p) => `Double Barrel dělá nezrušitelným jen BANG! ♦; tento BANG! je ${p.sign}`,
+  'big-fifty': (p) => `Big Fifty: ${p.card} nemá proti tomuto BANG! na ${p.player} žádný účinek`,
+  'bomb-pass': (p) => `${p.player} předá Bombu jinému hráči podle své volby (${p.target} jím není)`,
+  'not-out-of-turn': (p) => `${p.card} se používá jen v tahu majitele, ne v tahu hráče ${p.current}`,
+  'no-draw-done': (p) =>
+    `Žádné „tahej!“ nečeká na kartu: ${p.card} použij po otočení, než kartu zadáš (jinak ji nejdřív vrať zpět)`,
+  'once-a-turn': (p) => `${p.player} už ${p.card} v tomto tahu použil(a)`,
+  'upgrade-once': (p) => `Vylepšení ${p.card} se kupuje jednou: zaplaceno ${p.paid} žetonů, stačí ${p.cost}`,
+  'upgrade-targets': (p) => `${p.card} míří na ${p.targets} hráčů; zaplacené žetony dávají ${p.allowed} cílů`,
+  'same-target': (p) => `${p.card} míří na hráče ${p.target} víckrát: všechny cíle musí být různí hráči`,
+  'no-such-player': (p) => `Hráč ${p.target} v této hře nehraje`,
+  'ability-cost': (p) => `${p.ability} stojí ${p.cost} žetonů; zaplaceno ${p.paid}`,
+  'one-spot': (p) => `${p.ability} dává oba žetony na jednu kartu nebo na postavu, ne na ${p.spots}`,
+  'cards-only': (p) => `${p.ability} přesouvá žetony z postavy jen na nebezpečné karty, ne zpět na postavu`,
+  'nothing-to-draw-on': (p) =>
+    `V tomto tahu nikdo jiný nezahrál modrou ani oranžovou kartu, za kterou by ${p.player} ještě nelízal(a)`,
+  'abigail-card': (p) =>
+    `Ms. Abigail ignoruje jen hnědou kartu hodnoty J, Q, K nebo A mířenou jen na ni, ne tuto ${p.card}`,
+  'hand-only': (p) => `${p.card} bere kartu z ruky, nikdy kartu ve hře`,
+  'in-play-only': (p) => `${p.card} bere kartu ve hře, nikdy z ruky`,
+  'tokens-not-in-game': (p) =>
+    `Tato hra se hraje bez rozšíření Armed & Dangerous: ${p.player} nemá žádné žetony nábojů k opravě`,
+  'tokens-cap': (p) => `${p.spot} hráče ${p.player} nemůže nést ${p.tokens} žetonů nábojů: nejvýše ${p.cap}`,
+  'tokens-supply': (p) =>
+    `${p.spot} hráče ${p.player} má ${p.has}: ${p.tokens} žetonů nábojů potřebuje ${p.needed} ze zásoby, kde je jen ${p.supply} (celkem 32)`,
 };
 
 const rules: Record<RuleId, string> = {
@@ -110,6 +163,8 @@ const rules: Record<RuleId, string> = {
   expansions: 'Rozšíření ve hře',
   'green-cards': 'Zelené karty',
   'discard-another-card': 'Odhoď další kartu',
+  'load-tokens': 'Žetony nábojů',
+  'dangerous-weapons': 'Nebezpečné zbraně',
 };
 
 const phases: Record<Phase, string> = {
@@ -124,10 +179,13 @@ const prompts: Record<PromptType, Say> = {
   dying: (p) => `má 0 životů: Beer na záchranu${p.needed}?`,
   'reveal-role': () => 'je venku: jakou roli ukazuje?',
   'draw-check': (p) => `Líznout! pro ${p.card}: jakou kartu stůl otočil?`,
-  duel: (p) => `Duel${p.from ? ` s hráčem ${p.from}` : ''}: BANG!, nebo ztratit 1 život`,
-  indians: (p) => `Indiáni!${p.from ? ` od hráče ${p.from}` : ''}: BANG!, nebo ztratit 1 život`,
+  duel: (p) => `${p.card}${p.from ? ` s hráčem ${p.from}` : ''}: BANG!, nebo ztratit 1 život`,
+  indians: (p) => `${p.card}${p.from ? ` od hráče ${p.from}` : ''}: BANG!, nebo ztratit 1 život`,
   'general-store': (p) => `Hokynářství: bere si kartu (zbývá ${p.needed}) — vyberte ji v paletě`,
   'reveal-event': () => 'otáčí další kartu události: kterou?',
+  'russian-roulette': () => 'Ruská ruleta: odhodit Missed!, nebo ztratit 2 životy',
+  ricochet: (p) => `Odraz${p.from ? ` od ${p.from}` : ''}: Missed! zachrání kartu ve hře, jinak se odhodí`,
+  'pass-bomb': () => 'předává Bombu (vytažena ♥/♦): komu?',
 };
 
 export const cs = {
@@ -226,6 +284,7 @@ export const cs = {
   event: 'Událost',
   letMarshalDraw: 'Ať táhne Marshal',
   pickEvent: 'Otočená karta…',
+  otherEvents: 'Jiná… (už otočená, nebo mimo balíček Marshalu)',
   gameOver: 'Konec hry',
   pickTarget: (p: Params) => `${p.card}: vyberte cíl`,
   greenSeats: (p: Params) =>
@@ -256,6 +315,8 @@ export const cs = {
   oneFewer: 'O jednu méně',
   oneMore: 'O jednu více',
   clickTarget: 'Teď klikněte na cílové místo u stolu.',
+  pickTargets: (p: Params) => `Vyberte cíle, celkem ${p.n} (${p.picked} z ${p.n}):`,
+  playsAt: (p: Params) => `${p.name} hraje ${p.card} → ${p.targets}`,
   playsCard: (p: Params) => `${p.name} hraje ${p.card}`,
   signOptional: 'Znak (nepovinný):',
   findCard: 'Najít kartu (v jakémkoli jazyce)…',
@@ -265,15 +326,40 @@ export const cs = {
   drawFrom: (p: Params) => `Lízat, první kartu z ruky hráče ${p.name}`,
   drawFromDiscard: 'Lízat, první kartu z odhazovacího balíčku',
   sidKetchum: (p: Params) => `${p.name}: odhodit 2 karty za 1 život`,
+  // Dodge City: schopnosti a karta navíc
+  veraCopy: (p: Params) => `${p.name}: převzít schopnost jiné postavy`,
+  copiesAbility: (p: Params) => `${p.name} má schopnost postavy ${p.ability} až do svého dalšího tahu`,
+  blueCardOptional: 'Která modrá karta (nepovinné)',
+  anyCardAs: (p: Params) => `${p.name}: libovolná karta jako ${p.card}…`,
+  alsoDiscarded: 'Odhozena také (nepovinné)',
+  editions: 'Vydání postav',
+  editionN: (p: Params) => (p.n === 1 ? '1. vydání' : '2. vydání'),
+  editionTexts: {
+    'pixie-pete': { 1: 'líže 4 karty', 2: 'líže 3 karty' },
+    'sean-mallory': { 1: 'bez limitu karet v ruce', 2: 'drží až 10 karet' },
+    'jose-delgado': { 1: 'bez limitu za tah', 2: 'dvakrát za tah' },
+  },
   picksCard: (p: Params) => `${p.name} si bere kartu: klikněte na ni v paletě`,
   commandHint: 'Klávesnice: / nebo Ctrl+K',
 
   prompts,
+  promptWords: {
+    dying: 'smrtelný zásah',
+    'reveal-role': 'odhalení role',
+    'draw-check': 'Líznout!',
+    'reveal-event': 'kartu události',
+  },
   waiting: (p: Params) => `(+${p.n} čeká)`,
   needsN: (p: Params) => ` (potřeba ${p.n})`,
   takeHit: 'Přijmout zásah',
   noBeer: 'Bez Beer: mimo hru',
   loseLife: 'Ztratit 1 život',
+  ricochetDecline: (p: Params) => `Bez ${p.missed}: ${p.card} jde na odhazovací balíček`,
+  rouletteDecline: (p: Params) => `Bez ${p.missed}: ztratit 2 životy`,
+  guessRed: 'červená',
+  guessBlack: 'černá',
+  lawShowCard: 'ukázat druhou líznutou kartu',
+  whichCardShown: 'Která karta byla ukázána?',
   drawUse: (p: Params) => `${p.name}: Líznout!`,
 
   flipOne: 'Otočená karta',
@@ -318,6 +404,9 @@ export const cs = {
   oneCardLess: 'O kartu méně',
   oneCardMore: 'O kartu více',
   saveCorrection: 'Uložit opravu',
+  correctTokens: 'Žetony nábojů (nejvýše 4 na každé)',
+  oneTokenMore: (p: Params) => `O žeton více: ${p.name}`,
+  supplyAfter: (p: Params) => `Zásoba: ${p.now} → ${p.after} (celkem 32)`,
 
   whichCard: (p: Params) => `${p.card} na hráče ${p.name}: kterou kartu?`,
   fromHand: (p: Params) => `Kartu z ruky (${p.n})`,
@@ -342,4 +431,26 @@ export const cs = {
   rulingsNotYet: 'Knihovna pravidel zatím není k dispozici.',
   noRulings: 'Žádné pravidlo neodpovídá.',
   rulings: 'Pravidla',
+
+  // Žetony nábojů (Armed & Dangerous)
+  loadTokens: (p: Params) =>
+    p.n === 1
+      ? '1 žeton nábojů'
+      : Number(p.n) >= 2 && Number(p.n) <= 4
+        ? `${p.n} žetony nábojů`
+        : `${p.n} žetonů nábojů`,
+  supply: 'Zásoba',
+  supplyTitle: (p: Params) => `V zásobě je ${p.n} z 32 žetonů nábojů`,
+  loadOn: (p: Params) => (p.n === 1 ? '+1 žeton nábojů na (nepovinné):' : `+${p.n} žetony nábojů na:`),
+  upgradeFor: (p: Params) => `Vylepšení (nepovinné), každé za ${p.cost} žetonů, platí se z:`,
+  upgradesPaid: (p: Params) => `Zaplaceno ${p.paid}: ${p.n} × vylepšení (po ${p.cost})`,
+  weaponAbility: 'Schopnost nebezpečné zbraně',
+  weaponPays: (p: Params) => `schopnost −${p.n}`,
+  discardLoads: (p: Params) => `Žeton nábojů za každou vynuceně odhozenou kartu (nejvýše ${p.n}):`,
+  oneTokenLess: (p: Params) => `O žeton méně: ${p.name}`,
+  payFrom: (p: Params) => `${p.paid} z ${p.n} žetonů nábojů, z:`,
+  confirmPay: (p: Params) => `Potvrdit (platí ${p.n})`,
+  characterSpot: 'postava',
+  withUpgrade: (p: Params) => `${p.card} + vylepšení`,
+  usesTokens: (p: Params) => `${p.name} (platí ${p.n})`,
 } satisfies Messages;

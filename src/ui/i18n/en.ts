@@ -36,7 +36,9 @@ export type RuleId =
   | 'expansions'
   | 'green-cards'
   | 'discard-another-card'
-  | 'events';
+  | 'events'
+  | 'load-tokens'
+  | 'dangerous-weapons';
 
 const flags: Record<FlagCode, Say> = {
   'out-of-turn': (p) => `It is ${p.current}'s turn, not ${p.player}'s`,
@@ -110,7 +112,69 @@ const flags: Record<FlagCode, Say> = {
   'event-seen': (p) => `${p.event} has already been turned up in this game`,
   'finale-early': (p) =>
     `${p.event} is the last card of the event deck; ${p.left} other cards are still face down`,
+  'event-needs-suit': (p) =>
+    `${p.event} is up: ${p.player} names a suit after drawing and plays only cards of that suit`,
+  'event-wrong-suit': (p) => `${p.event} is up: ${p.player} named ${p.suit}; ${p.card} is not of that suit`,
+  'event-needs-card': (p) => `${p.event} is aimed at a card in play in front of ${p.target}: name it`,
+  'event-show-card': (p) => `${p.event} is up: ${p.player} shows the second card drawn (enter which one)`,
+  'event-must-play': (p) =>
+    `${p.event} is up: ${p.player} showed ${p.card} and has not played it; it must be played if it can be (the table judges whether it could)`,
+  'event-needs-character': (p) =>
+    `${p.event}: name the character ${p.player} takes (the other character card dealt at setup)`,
+  'event-same-character': (p) =>
+    `${p.player} is already ${p.character}: ${p.event} switches to the other character card`,
+  'event-character-taken': (p) =>
+    `${p.holder} plays ${p.character}: ${p.event} takes the other character card dealt at setup`,
+  'event-needs-guess': (p) => `${p.event}: ${p.player} guesses red or black before the card is shown`,
+  'event-instead-of-drawing': (p) => `${p.event} is up: ${p.player} guesses red or black instead of drawing`,
   'jail-on-sheriff': (p) => `${p.target} is the Sheriff: Jail cannot be played on the Sheriff`,
+  'supply-short': (p) => `The supply holds ${p.supply} Load tokens: ${p.card} needs 3 to enter play`,
+  'token-source': (p) =>
+    `${p.player} has no ${p.source} in play: Load tokens lie only on their own Dangerous cards and character`,
+  'too-few-tokens': (p) => `${p.player}'s ${p.source} holds ${p.tokens} Load tokens; this needs ${p.cost}`,
+  'tokens-out-of-turn': (p) =>
+    `${p.player} spends Load tokens out of their turn: only an ability that says so allows it`,
+  'no-reload': (p) => `${p.card} is not a blue card: playing it puts no Load token anywhere`,
+  'too-many-loads': (p) => `${p.player} places ${p.given} Load tokens; ${p.allowed} may be placed`,
+  'voluntary-discard': (p) =>
+    `${p.player} discards ${p.count} cards but only ${p.excess} must go: no voluntary discards in phase 3`,
+  'spend-unused': (p) => `Nothing about ${p.card} is paid with Load tokens`,
+  'upgrade-cost': (p) =>
+    `An upgrade of ${p.card} costs ${p.cost} Load tokens; ${p.paid} is not a whole number of upgrades`,
+  'weapon-needs-bang': (p) => `${p.weapon}'s ability works only with a real BANG! card, not with ${p.card}`,
+  'weapon-cost': (p) =>
+    `${p.weapon}'s ability costs ${p.cost} Load token from the weapon itself; ${p.paid} paid`,
+  'double-barrel-suit': (p) =>
+    `Double Barrel makes only a ♦ BANG! impossible to cancel; this BANG! is ${p.sign}`,
+  'big-fifty': (p) => `Big Fifty: ${p.card} has no effect against this BANG! at ${p.player}`,
+  'bomb-pass': (p) =>
+    `${p.player} passes the Bomb to another player of their choice (${p.target} is not one)`,
+  'not-out-of-turn': (p) => `${p.card} is used only in its owner's turn, not in ${p.current}'s`,
+  'no-draw-done': (p) =>
+    `No draw! is waiting for its card: use ${p.card} after the flip, before entering the card (undo it first)`,
+  'once-a-turn': (p) => `${p.player} has already used ${p.card} this turn`,
+  'upgrade-once': (p) =>
+    `${p.card}'s upgrade is bought once: ${p.paid} Load tokens paid where ${p.cost} do it`,
+  'upgrade-targets': (p) =>
+    `${p.card} is aimed at ${p.targets} players; the Load tokens paid allow ${p.allowed}`,
+  'same-target': (p) =>
+    `${p.card} is aimed at ${p.target} more than once: all its targets are different players`,
+  'no-such-player': (p) => `Nobody called ${p.target} plays in this game`,
+  'ability-cost': (p) => `${p.ability} costs ${p.cost} Load tokens; ${p.paid} paid`,
+  'one-spot': (p) => `${p.ability} puts both Load tokens on one card or on the character, not on ${p.spots}`,
+  'cards-only': (p) =>
+    `${p.ability} moves Load tokens from the character onto Dangerous cards only, not back onto it`,
+  'nothing-to-draw-on': (p) =>
+    `No other player has put a blue or orange card into play this turn that ${p.player} has not drawn for yet`,
+  'abigail-card': (p) =>
+    `Ms. Abigail ignores only a brown card of rank J, Q, K or A aimed at her alone, not this ${p.card}`,
+  'hand-only': (p) => `${p.card} takes a card from a hand, never one in play`,
+  'in-play-only': (p) => `${p.card} takes a card in play, never one from a hand`,
+  'tokens-not-in-game': (p) =>
+    `This game is played without Armed & Dangerous: ${p.player} has no Load tokens to correct`,
+  'tokens-cap': (p) => `${p.player}'s ${p.spot} cannot hold ${p.tokens} Load tokens: ${p.cap} at most`,
+  'tokens-supply': (p) =>
+    `${p.player}'s ${p.spot} holds ${p.has}: ${p.tokens} Load tokens take ${p.needed} from the supply, which holds ${p.supply} (32 in all)`,
 };
 
 const rules: Record<RuleId, string> = {
@@ -144,6 +208,8 @@ const rules: Record<RuleId, string> = {
   expansions: 'Expansions in the game',
   'green-cards': 'Green cards',
   'discard-another-card': 'Discard another card',
+  'load-tokens': 'Load tokens',
+  'dangerous-weapons': 'Dangerous weapons',
 };
 
 const phases: Record<Phase, string> = { draw: '1 · draw', play: '2 · play cards', discard: '3 · discard' };
@@ -154,10 +220,14 @@ const prompts: Record<PromptType, Say> = {
   dying: (p) => `at 0 life: a Beer to survive${p.needed}?`,
   'reveal-role': () => 'is out: which role card do they show?',
   'draw-check': (p) => `draw! for ${p.card}: which card did the table flip?`,
-  duel: (p) => `Duel${p.from ? ` with ${p.from}` : ''}: a BANG! or lose 1 life`,
-  indians: (p) => `Indians!${p.from ? ` from ${p.from}` : ''}: a BANG! or lose 1 life`,
+  duel: (p) => `${p.card}${p.from ? ` with ${p.from}` : ''}: a BANG! or lose 1 life`,
+  indians: (p) => `${p.card}${p.from ? ` from ${p.from}` : ''}: a BANG! or lose 1 life`,
   'general-store': (p) => `General Store: takes a card (${p.needed} left) — pick it in the palette`,
   'reveal-event': () => 'turns up the next event card: which one?',
+  'russian-roulette': () => 'Russian Roulette: discard a Missed!, or lose 2 life',
+  ricochet: (p) =>
+    `Ricochet${p.from ? ` from ${p.from}` : ''}: a Missed! saves the card in play, or it is discarded`,
+  'pass-bomb': () => 'passes the Bomb (♥/♦ drawn): to whom?',
 };
 
 export const en = {
@@ -260,6 +330,7 @@ export const en = {
   event: 'Event',
   letMarshalDraw: 'Let Marshal draw',
   pickEvent: 'The card turned up…',
+  otherEvents: 'Other… (already turned up, or not in Marshal’s deck)',
   gameOver: 'Game over',
   pickTarget: (p: Params) => `${p.card}: pick the target`,
   greenSeats: (p: Params) => `Green seats raise no flag (${p.names}). Any seat can be clicked.`,
@@ -291,6 +362,8 @@ export const en = {
   oneFewer: 'One fewer',
   oneMore: 'One more',
   clickTarget: 'Now click the target seat on the table.',
+  pickTargets: (p: Params) => `Tap ${p.n} targets (${p.picked} of ${p.n}):`,
+  playsAt: (p: Params) => `${p.name} plays ${p.card} → ${p.targets}`,
   playsCard: (p: Params) => `${p.name} plays ${p.card}`,
   signOptional: 'Sign (optional):',
   findCard: 'Find a card (any language)…',
@@ -300,16 +373,43 @@ export const en = {
   drawFrom: (p: Params) => `Draw, the first card from ${p.name}’s hand`,
   drawFromDiscard: 'Draw, the first card from the discard pile',
   sidKetchum: (p: Params) => `${p.name}: discard 2 cards for 1 life`,
+  // Dodge City: abilities and the extra card
+  veraCopy: (p: Params) => `${p.name}: take another character's ability`,
+  copiesAbility: (p: Params) => `${p.name} has ${p.ability}'s ability until her next turn`,
+  blueCardOptional: 'Which blue card (optional)',
+  anyCardAs: (p: Params) => `${p.name}: any card as ${p.card}…`,
+  alsoDiscarded: 'Also discarded (optional)',
+  editions: 'Character editions',
+  editionN: (p: Params): string => (p.n === 1 ? '1st edition' : '2nd edition'),
+  editionTexts: {
+    'pixie-pete': { 1: 'draws 4 cards', 2: 'draws 3 cards' },
+    'sean-mallory': { 1: 'no hand limit', 2: 'keeps up to 10 cards' },
+    'jose-delgado': { 1: 'no limit a turn', 2: 'twice a turn' },
+  },
   picksCard: (p: Params) => `${p.name} takes a card: click it in the palette`,
   commandHint: 'Keyboard: / or Ctrl+K',
 
   // Prompt
   prompts,
+  /** What the game waits for, where no card names it (the `answer-pending` flag). */
+  promptWords: {
+    dying: 'lethal hit',
+    'reveal-role': 'role reveal',
+    'draw-check': 'draw!',
+    'reveal-event': 'event card',
+  } as Record<'dying' | 'reveal-role' | 'draw-check' | 'reveal-event', string>,
   waiting: (p: Params) => `(+${p.n} waiting)`,
   needsN: (p: Params) => ` (needs ${p.n})`,
   takeHit: 'Take the hit',
   noBeer: 'No Beer: out of the game',
   loseLife: 'Lose 1 life',
+  /** Declining a Ricochet or Russian Roulette with no Missed!. */
+  ricochetDecline: (p: Params) => `No ${p.missed}: ${p.card} is discarded`,
+  rouletteDecline: (p: Params) => `No ${p.missed}: lose 2 life`,
+  guessRed: 'red',
+  guessBlack: 'black',
+  lawShowCard: 'show the second card drawn',
+  whichCardShown: 'Which card was shown?',
   drawUse: (p: Params) => `${p.name} draw!`,
 
   // draw!
@@ -357,6 +457,9 @@ export const en = {
   oneCardLess: 'One card less',
   oneCardMore: 'One card more',
   saveCorrection: 'Save correction',
+  correctTokens: 'Load tokens (at most 4 on each)',
+  oneTokenMore: (p: Params) => `One token more: ${p.name}`,
+  supplyAfter: (p: Params) => `Supply: ${p.now} → ${p.after} (32 in all)`,
 
   // Target card
   whichCard: (p: Params) => `${p.card} on ${p.name}: which card?`,
@@ -383,6 +486,23 @@ export const en = {
   rulingsNotYet: 'The rulings library is not available yet.',
   noRulings: 'No ruling matches.',
   rulings: 'Rulings',
+
+  // Load tokens (Armed & Dangerous)
+  loadTokens: (p: Params) => (p.n === 1 ? '1 Load token' : `${p.n} Load tokens`),
+  supply: 'Supply',
+  supplyTitle: (p: Params) => `${p.n} of the 32 Load tokens are in the supply`,
+  loadOn: (p: Params) => (p.n === 1 ? '+1 Load token on (optional):' : `+${p.n} Load tokens on:`),
+  upgradeFor: (p: Params) => `Upgrade (optional), ${p.cost} Load tokens each, paid from:`,
+  upgradesPaid: (p: Params) => `${p.paid} paid: ${p.n} × upgrade (${p.cost} each)`,
+  weaponAbility: 'Dangerous weapon’s ability',
+  weaponPays: (p: Params) => `ability −${p.n}`,
+  discardLoads: (p: Params) => `A Load token per card forced out (up to ${p.n}):`,
+  oneTokenLess: (p: Params) => `One token fewer: ${p.name}`,
+  payFrom: (p: Params) => `${p.paid} of ${p.n} Load tokens, from:`,
+  confirmPay: (p: Params) => `Confirm (pays ${p.n})`,
+  characterSpot: 'character',
+  withUpgrade: (p: Params) => `${p.card} + upgrade`,
+  usesTokens: (p: Params) => `${p.name} (pays ${p.n})`,
 };
 
 export type Messages = typeof en;

@@ -4,14 +4,10 @@ import type { Flag } from '../../engine/types.ts';
 import { catalogue } from '../../engine/index.ts';
 import type { FlagCode } from '../../engine/flags.ts';
 import { en, type Messages, type Params, type RuleId } from './en.ts';
-import { cs } from './cs.ts';
-import { zhHant } from './zhHant.ts';
-import { zhHans } from './zhHans.ts';
+import { MESSAGES, sayFlag, sayName, type Locale } from './say.ts';
 
-export type Locale = 'en' | 'cs' | 'zhHant' | 'zhHans';
-export type { Messages, Params };
-
-export const MESSAGES: Record<Locale, Messages> = { en, cs, zhHant, zhHans };
+export type { Messages, Params, Locale };
+export { MESSAGES };
 export const LOCALES: Locale[] = ['en', 'cs', 'zhHant', 'zhHans'];
 const KEY = 'marshal.locale';
 const HTML_LANG: Record<Locale, string> = { en: 'en', cs: 'cs', zhHant: 'zh-Hant', zhHans: 'zh-Hans' };
@@ -71,29 +67,12 @@ export function roleName(role: string, locale: Locale = i18n.locale): string {
 
 /** A card, character or role named in English (or by id) by the engine, in the table's language. */
 export function localName(value: string | number, locale: Locale = i18n.locale): string | number {
-  if (typeof value === 'number') return value;
-  const card = catalogue.card(value) ?? catalogue.cards.find((c) => c.name.en === value);
-  if (card) return card.name[locale];
-  const character = catalogue.character(value) ?? catalogue.characters.find((c) => c.name.en === value);
-  if (character) return character.name[locale];
-  const event = catalogue.event(value) ?? catalogue.events.find((e) => e.name.en === value);
-  if (event) return event.name[locale];
-  if (['sheriff', 'deputy', 'outlaw', 'renegade'].includes(value)) return roleName(value, locale);
-  return value;
+  return sayName(value, locale);
 }
-
-const NAMED = ['card', 'weapon', 'what', 'source', 'ability', 'known', 'role', 'prompt', 'event', 'current'];
 
 /** A flag's sentence in the table's language, from its code and params; the engine's English otherwise. */
 export function flagText(flag: Flag, locale: Locale = i18n.locale): string {
-  const say = (MESSAGES[locale].flags as Record<string, ((p: Params) => string) | undefined>)[flag.code];
-  if (!say) return flag.message;
-  const params: Params = { ...flag.params };
-  for (const key of NAMED) {
-    const value = params[key];
-    if (value !== undefined) params[key] = localName(value, locale);
-  }
-  return say(params);
+  return sayFlag(flag, locale);
 }
 
 export function ruleTitle(id: string, locale: Locale = i18n.locale): string | null {

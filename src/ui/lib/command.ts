@@ -2,7 +2,7 @@
 // "panic bob hand", "reveal qh". Pure: text + what the table looks like → an entry (or undo/redo/search),
 // or an error code with its words. It judges no rule: a flagged entry still goes to the engine.
 import { catalogue, parseSign, type CardInfo } from '../../engine/index.ts';
-import type { Entry, Prompt, Role } from '../../engine/types.ts';
+import type { Entry, Prompt, Role, Suit, UseEntry } from '../../engine/types.ts';
 import type { Locale } from '../../engine/catalogue/index.ts';
 import { fold } from './fold.ts';
 
@@ -161,9 +161,105 @@ export function parseCommand(text: string, ctx: CommandContext): ParseResult {
     return ok({ kind: 'entry', entry: { type: 'reveal-role', player: ctx.prompt.player, role } });
   }
 
+  // "Ann peyote red": a player, then an action the event in force grants.
+  const named = findPlayer(first, ctx.players);
+  if (named && 'name' in named && fold(named.name) === fold(first)) {
+    const event = findEvent(rest);
+    if (event) return parseEvent(named.name, event.id, rest.slice(event.used), ctx);
+  }
+
   const found = findCard(words, ctx.cards);
   if (!found) return fail('unknown-word', { word: first });
   return parseCard(found.card, words.slice(found.used), ctx);
+}
+
+/** The event named by the first 1–4 words, in any language ("law of the west", "nová identita"). */
+function findEvent(words: string[]): { id: string; used: number } | null {
+  for (let n = Math.min(4, words.length); n >= 1; n--) {
+    // A word that folds to nothing (a suit symbol) is no part of a name.
+    if (!fold(words[n - 1] ?? '')) continue;
+    const typed = fold(words.slice(0, n).join(''));
+    const hit = catalogue.events.find((e) => [e.id, ...Object.values(e.name)].some((x) => fold(x) === typed));
+    if (hit) return { id: hit.id, used: n };
+  }
+  return null;
+}
+
+const GUESS_WORDS: Record<'red' | 'black', string[]> = {
+  red: ['red', 'červená', 'červenou', 'červené', '紅', '红', '紅色', '红色'],
+  black: ['black', 'černá', 'černou', 'černé', '黑', '黑色'],
+};
+const SUIT_WORDS: Record<Suit, string[]> = {
+  H: ['hearts', 'heart', '♥', 'srdce', '紅心', '红心'],
+  D: ['diamonds', 'diamond', '♦', 'káry', 'kára', '方塊', '方块'],
+  C: ['clubs', 'club', '♣', 'kříže', 'kříž', '梅花'],
+  S: ['spades', 'spade', '♠', 'piky', 'pik', '黑桃'],
+};
+
+/** An event action's fields, in any order: a colour (Peyote), a suit (Handcuffs), a player (Blood Brothers,
+ *  Sniper, Ricochet), a card (Law of the West's shown card, Ricochet's aimed card), a sign; New Identity
+ *  takes a character. */
+function parseEvent(player: string, event: string, words: string[], ctx: CommandContext): ParseResult {
+  const entry: UseEntry = { type: 'use', player, event };
+  if (event === 'new-identity') {
+    if (words.length === 0) return ok({ kind: 'entry', entry });
+    const character = findCharacter(words);
+    if (!character) return fail('unknown-word', { word: words.join(' ') });
+    return ok({ kind: 'entry', entry: { ...entry, character } });
+  }
+  let rest = [...words];
+  while (rest.length > 0) {
+    const word = rest[0] as string;
+    const guess = (Object.keys(GUESS_WORDS) as ('red' | 'black')[]).find((g) => isWord(word, GUESS_WORDS[g]));
+    const suit = (Object.keys(SUIT_WORDS) as Suit[]).find(
+      (x) => SUIT_WORDS[x].includes(word) || (fold(word) !== '' && isWord(word, SUIT_WORDS[x])),
+    );
+    if (guess && !entry.guess) {
+      entry.guess = guess;
+      rest = rest.slice(1);
+      continue;
+    }
+    if (suit && !entry.suit) {
+      entry.suit = suit;
+      rest = rest.slice(1);
+      continue;
+    }
+    const target = entry.target ? null : findPlayer(word, ctx.players);
+    if (target && 'error' in target) return { ok: false, error: target.error };
+    if (target) {
+      entry.target = target.name;
+      rest = rest.slice(1);
+      continue;
+    }
+    const signs = takeSigns(rest);
+    if (signs.signs.length > 0 && !entry.sign) {
+      if (signs.signs.length > 1) return fail('extra-words', { word: signs.signs.slice(1).join(' ') });
+      entry.sign = signs.signs[0];
+      rest = signs.rest;
+      continue;
+    }
+    const card = findCard(rest, catalogue.cards);
+    // Ricochet aims at a card of the target's; every other event shows or spends a card of the player's.
+    const field = event === 'ricochet' && entry.target ? 'targetCard' : 'card';
+    if (card && !entry[field]) {
+      entry[field] = card.card.id;
+      rest = rest.slice(card.used);
+      continue;
+    }
+    return fail('extra-words', { word: rest.join(' ') });
+  }
+  return ok({ kind: 'entry', entry });
+}
+
+/** A character by any of its names, an exact name first, then one it begins. */
+function findCharacter(words: string[]): string | undefined {
+  const typed = fold(words.join(''));
+  const names = (c: (typeof catalogue.characters)[number]) =>
+    [c.id, ...Object.values(c.name), ...c.aliases].map(fold);
+  return (
+    catalogue.characters.find((c) => names(c).includes(typed)) ??
+    catalogue.characters.find((c) => names(c).some((n) => n.startsWith(typed)))
+  )?.id;
 }
 
 function parseCard(card: CardInfo, words: string[], ctx: CommandContext): ParseResult {
@@ -278,6 +374,9 @@ function parseVerb(verb: Verb, word: string, rest: string[], ctx: CommandContext
     case 'use': {
       if (rest.length === 0) return fail('needs-card', { command: word });
       const player = prompted ?? ctx.turnPlayer;
+      // "use peyote red": an action of the event in force, by whoever is asked or whose turn it is.
+      const event = findEvent(rest);
+      if (event) return parseEvent(player, event.id, rest.slice(event.used), ctx);
       const found = findCard(rest, catalogue.cards);
       if (found) return ok({ kind: 'entry', entry: { type: 'use', player, card: found.card.id } });
       const typed = fold(rest.join(''));

@@ -1,19 +1,33 @@
-// The move being built: a card from the palette (and its sign, optional), then a target seat, then, for the
-// cards that take a card from someone, which card. Only UI state: nothing is sent until it is complete.
+// The move being built: a card from the palette (and its sign, optional), then a target seat (or several: an
+// upgraded Arrow or Quick Shot), then, for the cards that take a card from someone, which card. Only UI
+// state: nothing is sent until it is complete.
 import type { PlayEntry } from '../../engine/types.ts';
 import { catalogue } from '../../engine/index.ts';
+import { targetsAllowed } from '../../engine/suggest.ts';
+import { asLoad, asSpend } from './tokens.ts';
 
 export class Draft {
   card = $state<string | null>(null);
   sign = $state<string | null>(null);
   /** The target chosen for a card that still needs to know which of the target's cards. */
   target = $state<string | null>(null);
+  /** Dodge City's "discard another card": the extra card, if the table names it (the hand count is what counts). */
+  extra = $state<string | null>(null);
+  /** Armed & Dangerous: tokens the play places (a blue card's +1) and pays (an upgrade, a weapon's ability). */
+  load = $state<Record<string, number>>({});
+  spend = $state<Record<string, number>>({});
+  /** The players picked so far for a card aimed at several (in the order tapped). */
+  targets = $state<string[]>([]);
 
   readonly info = $derived(this.card ? (catalogue.card(this.card) ?? null) : null);
   /** A green card is placed in front of its player: its target is chosen when it is used. */
-  readonly needsTarget = $derived(
-    this.info !== null && this.info.target !== 'none' && this.info.kind !== 'green',
-  );
+  readonly aims = $derived(this.info !== null && this.info.target !== 'none' && this.info.kind !== 'green');
+  /** How many players the card is aimed at with the upgrades paid (Arrow, Quick Shot: one more each). */
+  readonly allowed = $derived(this.card ? targetsAllowed(this.card, asSpend(this.spend)) : 1);
+  /** Several targets: the pad lists the seats to tap one after another, the move goes with the last. */
+  readonly several = $derived(this.aims && this.allowed > 1);
+  /** One target: a tap on its seat sends the move. */
+  readonly needsTarget = $derived(this.aims && !this.several);
   /** Takes or discards one of the target's cards (Panic!, Cat Balou): the catalogue says so. */
   readonly takesACard = $derived(this.info?.takesCard ?? false);
 
@@ -25,6 +39,25 @@ export class Draft {
     this.card = card;
     this.sign = null;
     this.target = null;
+    this.extra = null;
+    this.load = {};
+    this.spend = {};
+    this.targets = [];
+  }
+
+  /** The tokens paid; fewer upgrades keep only as many targets as they allow. */
+  pay(counts: Record<string, number>): void {
+    this.spend = counts;
+    this.targets = this.targets.slice(0, this.allowed);
+  }
+
+  /** A seat tapped while picking several targets: picked, or unpicked when tapped again. True once every
+   *  target the upgrades allow is picked. */
+  toggleTarget(name: string): boolean {
+    this.targets = this.targets.includes(name)
+      ? this.targets.filter((n) => n !== name)
+      : [...this.targets, name].slice(0, this.allowed);
+    return this.targets.length >= this.allowed;
   }
 
   toggleSign(sign: string): void {
@@ -35,15 +68,27 @@ export class Draft {
     this.card = null;
     this.sign = null;
     this.target = null;
+    this.extra = null;
+    this.load = {};
+    this.spend = {};
+    this.targets = [];
   }
 
-  /** The entry for the draft as it stands, with an optional target and target card. */
+  /** The entry for the draft as it stands, with an optional target and target card (or the targets picked:
+   *  the first as `target`, all of them as `targets`). */
   entry(target?: string, targetCard?: string): PlayEntry | null {
     if (!this.card) return null;
     const entry: PlayEntry = { type: 'play', card: this.card };
     if (this.sign) entry.sign = this.sign;
-    if (target) entry.target = target;
+    const aimed = target ? [target] : this.targets;
+    if (aimed[0]) entry.target = aimed[0];
+    if (aimed.length > 1) entry.targets = [...aimed];
     if (targetCard) entry.targetCard = targetCard;
+    if (this.extra) entry.discard = this.extra;
+    const load = asLoad(this.load);
+    const spend = asSpend(this.spend);
+    if (load !== undefined) entry.load = load;
+    if (spend) entry.spend = spend;
     return entry;
   }
 }

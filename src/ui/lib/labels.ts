@@ -1,24 +1,32 @@
 // Button labels for the engine's offers (prompt answers, abilities) in the table's language. The engine
 // decides what is offered; this only names it.
 import { formatSign, type PromptOption } from '../../engine/index.ts';
-import type { Entry, Prompt } from '../../engine/types.ts';
+import type { Entry, Prompt, Suit, UseEntry } from '../../engine/types.ts';
 import { cardName, characterName, eventCardName, i18n, roleName } from '../i18n/index.svelte.ts';
 import { cardKind } from './cards.ts';
+import { tokenOfferLabel } from './tokens.ts';
 
 const DODGE_CITY_USES = new Set(['chuck-wengam', 'doc-holyday', 'jose-delgado', 'pat-brennan']);
 
 export function offerLabel(option: PromptOption, prompt: Prompt | null): string {
   const t = i18n.t;
   const entry = option.entry;
+  // Armed & Dangerous's abilities name their tokens' spots (Bass Greeves, Red Ringo, Frankie Canton).
+  const armed = tokenOfferLabel(entry);
+  if (armed) return armed;
   switch (entry.type) {
     case 'reveal-role':
       return roleName(entry.role);
     case 'respond':
       return cardName(entry.card);
     case 'use':
+      if (entry.event) return eventUseLabel(entry);
       if (entry.ability === 'sid-ketchum') return t.sidKetchum({ name: entry.player });
-      // A green card or a Dodge City ability: its name, and whom it is aimed at.
-      if ((entry.card && cardKind(entry.card) === 'green') || DODGE_CITY_USES.has(entry.ability ?? '')) {
+      // A green or Dangerous (orange) card, or a Dodge City ability: its name, and whom it is aimed at.
+      if (
+        (entry.card && ['green', 'orange'].includes(cardKind(entry.card))) ||
+        DODGE_CITY_USES.has(entry.ability ?? '')
+      ) {
         const name = entry.card ? cardName(entry.card) : characterName(entry.ability ?? '');
         return entry.target ? `${name} → ${entry.target}` : name;
       }
@@ -28,6 +36,10 @@ export function offerLabel(option: PromptOption, prompt: Prompt | null): string 
     case 'pass':
       if (prompt?.type === 'dying') return t.noBeer;
       if (prompt?.type === 'duel' || prompt?.type === 'indians') return t.loseLife;
+      // Ricochet: the aimed card goes, not a life; Russian Roulette: 2 lives.
+      if (prompt?.type === 'ricochet')
+        return t.ricochetDecline({ missed: cardName('missed'), card: cardName(prompt.targetCard ?? '') });
+      if (prompt?.type === 'russian-roulette') return t.rouletteDecline({ missed: cardName('missed') });
       return t.takeHit;
     case 'draw':
       if (entry.from === 'discard') return t.drawFromDiscard;
@@ -36,6 +48,26 @@ export function offerLabel(option: PromptOption, prompt: Prompt | null): string 
     default:
       return option.label;
   }
+}
+
+const SUIT_SYMBOL: Record<Suit, string> = { H: '♥', D: '♦', C: '♣', S: '♠' };
+
+/** An action the event in force grants, in the table's language: "Peyote: červená", "Handcuffs: ♥",
+ *  "Ricochet → Bob: Barrel". */
+function eventUseLabel(entry: UseEntry): string {
+  const t = i18n.t;
+  const name = eventCardName(entry.event ?? '');
+  const what = [
+    entry.guess ? (entry.guess === 'red' ? t.guessRed : t.guessBlack) : '',
+    entry.suit ? SUIT_SYMBOL[entry.suit] : '',
+    entry.event === 'law-of-the-west' && !entry.card ? t.lawShowCard : '',
+    entry.card ? cardName(entry.card) : '',
+    entry.character ? characterName(entry.character) : '',
+  ].filter(Boolean);
+  const aimed = entry.target
+    ? ` → ${entry.target}${entry.targetCard && entry.targetCard !== 'hand' ? `: ${cardName(entry.targetCard)}` : ''}`
+    : '';
+  return `${name}${what.length ? `: ${what.join(' ')}` : ''}${aimed}`;
 }
 
 /** A move in a few language-neutral words ("Ann: Panic! → Bob"), for the flag dialog's headline. */
@@ -60,6 +92,7 @@ export function moveLine(entry: Entry, turnPlayer: string): string {
     case 'pass':
       return `${who}: ${t.takeHit}`;
     case 'use': {
+      if (entry.event) return `${who}: ${eventUseLabel(entry)}`;
       const what = entry.event
         ? eventCardName(entry.event)
         : entry.ability
@@ -68,7 +101,9 @@ export function moveLine(entry: Entry, turnPlayer: string): string {
       return `${who}: ${what}${entry.target ? ` → ${entry.target}` : ''}`;
     }
     case 'reveal-event':
-      return `${who}: ${entry.card ? eventCardName(entry.card) : '?'}`;
+      // Named by no player (the log line reads "Event: Thirst" in English): "Událost: Žízeň". Without a
+      // card Marshal took the next one of its deck.
+      return `${t.event}: ${entry.card ? eventCardName(entry.card) : t.letMarshalDraw}`;
     case 'reveal':
       return `${(entry.signs ?? [entry.sign ?? '']).map(formatSign).join(' ')}${entry.pick ? ` → ${formatSign(entry.pick)}` : ''}`;
     case 'reveal-role':

@@ -14,6 +14,9 @@ import type { Entry, Flag, Setup, TableView } from '../../engine/types.ts';
 import { hashOf, parseHash, type Route } from './route.ts';
 import { rulingsSource, type RulingsSource } from './rulings.ts';
 
+/** How long a change may take before the screen shows that it waits. */
+const SLOW_MS = 150;
+
 export interface PendingFlags {
   entry: Entry;
   flags: Flag[];
@@ -29,6 +32,11 @@ export class Session {
   /** A plain error to show (an entry that cannot be judged, a host that does not answer). */
   error = $state<string | null>(null);
   busy = $state(false);
+  /**
+   * A change has been on its way for a while: only then do the buttons show it. A quick one (a few ms) would
+   * just flash them and cost the table a frame; a click meanwhile waits for it (`enterNext`).
+   */
+  slow = $state(false);
   /** Looking back: the table right after a log entry (nothing can be entered meanwhile). */
   past = $state.raw<{ seq: number; view: TableView } | null>(null);
 
@@ -150,8 +158,9 @@ export class Session {
     return false;
   }
 
-  /** For the keyboard: waits for the change on its way, then enters (unless a flag now waits). */
+  /** For clicks and keys: waits for the change on its way, then enters (unless a flag now waits). */
   async enterNext(entry: Entry): Promise<boolean> {
+    // No await between this loop and enter(): the first waiting entry to wake marks the session busy again.
     while (this.busy) await this.#last.catch(() => null);
     if (this.pending) return false;
     return this.enter(entry);
@@ -171,6 +180,7 @@ export class Session {
   }
 
   async undo(): Promise<void> {
+    while (this.busy) await this.#last.catch(() => null);
     const game = this.game;
     if (!game?.canUndo || this.busy) return;
     const next = await this.#change(this.#api.request('undo', { gameId: game.id }));
@@ -178,6 +188,7 @@ export class Session {
   }
 
   async redo(): Promise<void> {
+    while (this.busy) await this.#last.catch(() => null);
     const game = this.game;
     if (!game?.canRedo || this.busy) return;
     const next = await this.#change(this.#api.request('redo', { gameId: game.id }));
@@ -232,11 +243,14 @@ export class Session {
   /** A change (new game, entry, undo…): `busy` while it is on its way, so a double click sends it once. */
   #change<T>(request: Promise<Answer<T>>): Promise<T | null> {
     this.busy = true;
+    const timer = setTimeout(() => (this.slow = true), SLOW_MS);
     const run = (async () => {
       try {
         return await this.#call(request);
       } finally {
+        clearTimeout(timer);
         this.busy = false;
+        this.slow = false;
       }
     })();
     this.#last = run;

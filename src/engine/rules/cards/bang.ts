@@ -5,6 +5,7 @@ import { distance, reach, weaponName } from '../../distance.ts';
 import { anyOf, maxOf } from '../passive.ts';
 import { otherTarget } from './target.ts';
 import { currentEvent } from '../events/index.ts';
+import { bandolierBangs } from '../armed/turn-marks.ts';
 
 const BANG_LIMIT = 1;
 
@@ -59,7 +60,8 @@ export const bang: CardRule = {
   play(ctx) {
     const { state, actor } = ctx;
     // Shootout allows a second BANG! card this turn.
-    const limit = currentEvent(state)?.bangLimit ?? BANG_LIMIT;
+    // Armed & Dangerous: each Bandolier use this turn allows one more.
+    const limit = (currentEvent(state)?.bangLimit ?? BANG_LIMIT) + bandolierBangs(state);
     if (
       !anyOf(actor, 'unlimitedBang', state) &&
       state.turn.bangs >= limit &&

@@ -22,6 +22,11 @@ export const jail: CardRule = {
     const { state, player } = ctx;
     ctx.events.push({ type: 'PromptClosed' }, { type: 'CardRemoved', player: player.name, card: 'jail' });
     if (drawnSuit(state, ctx.sign) === 'H') return;
+    // The turn is skipped: checks still waiting below (Armed & Dangerous's Bomb) are not made.
+    for (const p of state.prompts.slice(1)) {
+      if (p.type !== 'draw-check' || p.player !== player.name) break;
+      ctx.events.push({ type: 'PromptClosed' });
+    }
     const next = nextLiving(state, player.name);
     if (next) ctx.events.push(...beginTurn(apply(state, ctx.events), next.name));
   },

@@ -1,13 +1,16 @@
 // Dodge City's characters, each ability through the hooks it needs. Editions: the 2nd-edition texts
 // unless `setup.editions` names the 1st for Pixie Pete (4 cards), Sean Mallory (no hand limit) or
-// José Delgado (no limit a turn). Vera Custer has no module yet: the catalogue lists her as not refereed.
+// José Delgado (no limit a turn). Vera Custer's copy is `copies` on her state: the hook lookups read it
+// (registry abilityId), and the next turn of hers clears it.
 import type { CharacterRule, DrawContext, UseContext } from '../hooks.ts';
-import type { GameEvent, State } from '../../types.ts';
+import type { GameEvent, PlayerState, State, Table } from '../../types.ts';
 import { flag } from '../../flags.ts';
 import { catalogue } from '../../catalogue/index.ts';
 import { hit } from '../../damage.ts';
 import { handCheck, turnChecks } from '../../entries/checks.ts';
 import { aim, shot, takeCard, type Act } from '../cards/dodge-city/effects.ts';
+import { distance, reach } from '../../distance.ts';
+import { living } from '../../seat.ts';
 
 function edition(state: State, id: string): 1 | 2 {
   return state.setup.editions?.[id] ?? 2;
@@ -44,6 +47,11 @@ function act(ctx: UseContext, id: string): Act {
 }
 
 const own = (state: State, name: string): boolean => state.turn.player === name;
+
+/** In the owner's own phase 2 with nothing waiting: when the UI offers an ability used in turn. */
+function inPlayPhase(table: Table, self: PlayerState): boolean {
+  return table.turn.player === self.name && table.turn.phase === 'play' && !table.prompts[0];
+}
 
 const billNoface: CharacterRule = {
   id: 'bill-noface',
@@ -95,6 +103,17 @@ const chuckWengam: CharacterRule = {
 
 const docHolyday: CharacterRule = {
   id: 'doc-holyday',
+  // One offer per player within his reach, the nearest first.
+  offers: (table, self) =>
+    inPlayPhase(table, self) && self.hand >= 2 && !(table.turn.used ?? []).includes('doc-holyday')
+      ? living(table)
+          .filter((p) => p.name !== self.name && distance(table, self, p) <= reach(self, table))
+          .sort((a, b) => distance(table, self, a) - distance(table, self, b))
+          .map((p) => ({
+            label: `${self.name}: discard 2 cards for a BANG! → ${p.name}`,
+            entry: { type: 'use' as const, player: self.name, ability: 'doc-holyday', target: p.name },
+          }))
+      : [],
   use(ctx) {
     const { player, state } = ctx;
     ownTurn(ctx);
@@ -116,6 +135,16 @@ const docHolyday: CharacterRule = {
 
 const joseDelgado: CharacterRule = {
   id: 'jose-delgado',
+  // The table may name the blue card (`card`); the UI offers that as an optional step.
+  offers: (table, self) =>
+    inPlayPhase(table, self) && self.hand >= 1
+      ? [
+          {
+            label: `${self.name}: discard a blue card to draw 2`,
+            entry: { type: 'use', player: self.name, ability: 'jose-delgado' },
+          },
+        ]
+      : [],
   use(ctx) {
     const { player, state } = ctx;
     ownTurn(ctx);
@@ -174,6 +203,55 @@ const patBrennan: CharacterRule = {
   },
 };
 
+/** Before drawing in her own turn, at most with her own draw! checks (Dynamite, Jail) still waiting. */
+function veraMayCopy(table: Table, self: PlayerState): boolean {
+  const top = table.prompts[0];
+  return (
+    table.turn.player === self.name &&
+    table.turn.phase === 'draw' &&
+    (!top || (top.type === 'draw-check' && top.player === self.name)) &&
+    !(table.turn.used ?? []).includes('vera-custer')
+  );
+}
+
+const veraCuster: CharacterRule = {
+  id: 'vera-custer',
+  offers: (table, self) =>
+    veraMayCopy(table, self)
+      ? table.players
+          .filter((p) => p.alive && p.name !== self.name)
+          .map((p) => ({
+            label: `${self.name}: take ${p.name}'s ability (${catalogue.character(p.character)?.name.en ?? p.character}) until her next turn`,
+            entry: { type: 'use' as const, player: self.name, ability: 'vera-custer', target: p.name },
+          }))
+      : [],
+  use(ctx) {
+    const { player, state } = ctx;
+    const top = state.prompts[0];
+    const ownCheck = top?.type === 'draw-check' && top.player === player.name;
+    ctx.flags.push(
+      ...turnChecks(state, player).filter(
+        (f) =>
+          f.code !== 'game-over' && f.code !== 'dead-player' && !(ownCheck && f.code === 'answer-pending'),
+      ),
+    );
+    if (own(state, player.name) && state.turn.phase !== 'draw') {
+      ctx.flags.push(flag('already-drawn', { player: player.name }));
+    }
+    if (timesUsed(state, 'vera-custer') >= 1) {
+      ctx.flags.push(
+        flag('ability-limit', { player: player.name, ability: 'Vera Custer', times: 1, limit: 1 }),
+      );
+    }
+    const target = aim(act(ctx, 'vera-custer'), ctx.entry.target);
+    if (!target) return;
+    ctx.events.push(
+      { type: 'AbilityCopied', player: player.name, character: target.character },
+      { type: 'AbilityUsed', player: player.name, what: 'vera-custer' },
+    );
+  },
+};
+
 const ANSWERS = new Set(['missed', 'bang', 'beer', 'dodge']);
 
 const mollyStark: CharacterRule = {
@@ -211,4 +289,5 @@ export const dodgeCityCharacterRules: CharacterRule[] = [
   joseDelgado,
   patBrennan,
   mollyStark,
+  veraCuster,
 ];

@@ -40,8 +40,21 @@ export const suzyLafayette: CharacterRule = {
 /** Vulture Sam takes every card, in hand and in play, of a player who is out. */
 export const vultureSam: CharacterRule = {
   id: 'vulture-sam',
-  onOtherOut: (_state, self, out) => {
-    const count = out.hand + out.inPlay.length;
+  onOtherOut: (state, self, out) => {
+    const all = out.hand + out.inPlay.length;
+    // Vera Custer copying him (Dodge City FAQ D03): the two take the cards one at a time, the one nearer
+    // in turn order after the player who is out first. (`copies` is read here: the registry imports us.)
+    const seats = state.players;
+    const from = seats.findIndex((p) => p.name === out.name);
+    const takers = [...seats.slice(from + 1), ...seats.slice(0, Math.max(0, from))].filter(
+      (p) => p.alive && (p.copies ?? p.character) === 'vulture-sam',
+    );
+    const at = Math.max(
+      0,
+      takers.findIndex((p) => p.name === self.name),
+    );
+    const n = Math.max(1, takers.length);
+    const count = Math.floor(all / n) + (at < all % n ? 1 : 0);
     return count > 0 ? [{ type: 'CardsDrawn', player: self.name, count, reason: 'vulture-sam' }] : [];
   },
 };

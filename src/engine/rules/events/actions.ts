@@ -23,7 +23,7 @@ function oncePerTurn(ctx: UseContext, what: string): void {
 }
 
 /** The other living player the action is aimed at, or null after flagging why not. */
-function otherTarget(ctx: UseContext) {
+export function otherTarget(ctx: UseContext) {
   const card = eventName(ctx.source);
   if (!ctx.entry.target) {
     ctx.flags.push(flag('needs-target', { card }));

@@ -1,9 +1,9 @@
 // Every event's rule module, by id, and what the core asks of the event that is up. An event without a
 // module here is listed as "not refereed yet": revealing or using it is flagged.
-import type { PlayerState, State, Table } from '../../types.ts';
-import type { CharacterRule, EventCheck, EventRule } from '../hooks.ts';
+import type { GameEvent, PlayerState, Prompt, State, Table } from '../../types.ts';
+import type { CharacterRule, EventCheck, EventRule, Offer } from '../hooks.ts';
 import type { Flag } from '../../types.ts';
-import { characterRules } from '../registry.ts';
+import { abilityId, characterRules } from '../registry.ts';
 import { nextLiving, previousLiving } from '../../seat.ts';
 import { blessing, curse } from './suits.ts';
 import { shootout, theJudge, theReverend, theSermon, thirst, trainArrival } from './limits.ts';
@@ -11,6 +11,14 @@ import { ambush, goldRush, hangover, lasso } from './table.ts';
 import { abandonedMine, ranch } from './quiet.ts';
 import { aFistfulOfCards, highNoon, theDoctor } from './turn-start.ts';
 import { bloodBrothers, hardLiquor, sniper, theDaltons } from './actions.ts';
+import { russianRoulette } from './roulette.ts';
+import { ricochet } from './ricochet.ts';
+import { vendetta } from './vendetta.ts';
+import { peyote } from './peyote.ts';
+import { handcuffs } from './handcuffs.ts';
+import { lawOfTheWest } from './law-of-the-west.ts';
+import { deadMan, ghostTown } from './returns.ts';
+import { newIdentity } from './new-identity.ts';
 
 const all: EventRule[] = [
   blessing,
@@ -34,6 +42,15 @@ const all: EventRule[] = [
   hardLiquor,
   sniper,
   theDaltons,
+  russianRoulette,
+  ricochet,
+  vendetta,
+  peyote,
+  handcuffs,
+  lawOfTheWest,
+  ghostTown,
+  deadMan,
+  newIdentity,
 ];
 
 export const eventRules = new Map<string, EventRule>(all.map((r) => [r.id, r]));
@@ -44,10 +61,11 @@ export function currentEvent(table: Partial<Pick<State, 'event'>> | undefined): 
   return id ? eventRules.get(id) : undefined;
 }
 
-/** The character's rule, unless the event in force takes the abilities away (Hangover). */
+/** The character's rule (Vera Custer's: the one she copies), unless the event in force takes the abilities
+ *  away (Hangover). */
 export function abilityOf(table: Table | State | undefined, player: PlayerState): CharacterRule | undefined {
   if (currentEvent(table)?.disables === 'characters') return undefined;
-  return characterRules.get(player.character);
+  return characterRules.get(abilityId(player));
 }
 
 /** Whether the cards in play have no effect now (Lasso). */
@@ -61,7 +79,44 @@ export function eventForbids(check: EventCheck): Flag[] {
   return f ? [f] : [];
 }
 
-/** Whose turn is next: clockwise, or counter-clockwise while Gold Rush is up. */
+/** Whose turn is next: clockwise, or counter-clockwise while Gold Rush is up; a seat of the dead whose
+ * player the event brings back (Ghost Town, Dead Man) has its turn too. */
 export function nextInTurn(state: State, name: string): PlayerState | undefined {
-  return currentEvent(state)?.counterClockwise ? previousLiving(state, name) : nextLiving(state, name);
+  const rule = currentEvent(state);
+  if (rule?.counterClockwise) return previousLiving(state, name);
+  const returns = rule?.returns;
+  if (!returns) return nextLiving(state, name);
+  const n = state.players.length;
+  const at = state.players.findIndex((p) => p.name === name);
+  for (let step = 1; step <= n; step++) {
+    const p = state.players[(at + step) % n];
+    if (p?.alive || (p && step < n && returns(state, p))) return p;
+  }
+  return undefined;
+}
+
+/** The events that bring `player` back for his turn, if he is out and the event in force does so. */
+export function returnFor(state: State, player: PlayerState): GameEvent[] {
+  const back = player.alive ? null : currentEvent(state)?.returns?.(state, player);
+  return back ? [{ type: 'PlayerReturned', player: player.name, ...back }] : [];
+}
+
+/** The event whose prompt this is (Russian Roulette, Ricochet, Vendetta's draw!), if it has a rule. */
+export function promptEvent(prompt: Prompt | undefined): EventRule | undefined {
+  return prompt?.card ? eventRules.get(prompt.card) : undefined;
+}
+
+/** What the event in force makes possible now, for the UI to offer (Ricochet, Peyote, Handcuffs). */
+export function eventOffers(table: Table): Offer[] {
+  return currentEvent(table)?.offers?.(table) ?? [];
+}
+
+/** The answers to a prompt an event opened, or null for the usual ones. */
+export function eventPromptOffers(table: Table, prompt: Prompt): Offer[] | null {
+  return promptEvent(prompt)?.promptOffers?.(table, prompt) ?? null;
+}
+
+/** After every entry, what the event in force watches for (Law of the West). */
+export function eventSettle(state: State, events: readonly GameEvent[]): GameEvent[] {
+  return currentEvent(state)?.settle?.(state, events) ?? [];
 }
