@@ -5,35 +5,12 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { catalogue } from '../../src/engine/catalogue/index.ts';
 import { openPage, screenshot, useMarshal, type Viewport } from './harness.ts';
-import { paletteCard, seat, TABLE, waitForLog } from './flows.ts';
+import { command, createGame, paletteCard, playRound, seat, supplyOf, TABLE, waitForLog } from './flows.ts';
 
 const world = useMarshal();
 
-type Expansion = 'armed-and-dangerous' | 'high-noon' | 'fistful-of-cards';
-
-/** The new-game form as flows.ts fills it, with these expansions ticked first. */
-async function createGame(page: Page, expansions: Expansion[]): Promise<void> {
-  await page.goto(world.marshal.url);
-  await page.getByTestId('new-game').click();
-  const rows = page.getByTestId('seat-row');
-  await rows.first().waitFor();
-  for (const id of expansions) {
-    await page.locator(`[data-testid="expansion"][data-expansion="${id}"] input`).check();
-  }
-  for (const [i, plan] of TABLE.entries()) {
-    const row = rows.nth(i);
-    await row.getByTestId('player-name').fill(plan.name);
-    await row.getByTestId('choose-character').click();
-    await page.getByTestId('character-picker').locator(`[data-character="${plan.character}"]`).click();
-    if (plan.sheriff) await row.getByTestId('sheriff-radio').click();
-  }
-  await page.getByTestId('create-game').click();
-  await page.getByTestId('game-screen').waitFor();
-  await seat(page, 'Ann').waitFor();
-}
-
 const banner = (page: Page) => page.getByTestId('prompt-banner');
-const supply = (page: Page) => page.getByTestId('status-supply').getAttribute('data-supply');
+const supply = supplyOf;
 const life = (page: Page, name: string) => seat(page, name).getAttribute('data-life');
 
 const cases: { card: string; prompt: string; viewport: Viewport }[] = [
@@ -47,7 +24,7 @@ describe('several targets from the draft', () => {
     async ({ card, prompt, viewport }) => {
       const { context, page, problems } = await openPage(world.browser, viewport);
       const size = `${viewport.width}x${viewport.height}`;
-      await createGame(page, ['armed-and-dangerous']);
+      await createGame(page, world.marshal.url, TABLE, ['armed-and-dangerous']);
       await page.getByTestId('action-draw').click();
       await waitForLog(page, 1);
       await paletteCard(page, 'bandolier').click();
@@ -109,7 +86,7 @@ describe('several targets from the draft', () => {
 
   test('a seat tapped again is unpicked; fewer upgrades keep fewer picks; the play button sends those', async () => {
     const { context, page, problems } = await openPage(world.browser);
-    await createGame(page, ['armed-and-dangerous']);
+    await createGame(page, world.marshal.url, TABLE, ['armed-and-dangerous']);
     await page.getByTestId('action-draw').click();
     await waitForLog(page, 1);
     await paletteCard(page, 'bandolier').click();
@@ -144,7 +121,7 @@ describe('several targets from the draft', () => {
 describe('upgrades on the ring’s one-target paths', () => {
   test('Flintlock upgraded at a seat, Squaw upgraded at a card chosen in the dialog: both pay and act', async () => {
     const { context, page, problems } = await openPage(world.browser);
-    await createGame(page, ['armed-and-dangerous']);
+    await createGame(page, world.marshal.url, TABLE, ['armed-and-dangerous']);
     const hand = () => seat(page, 'Ann').getAttribute('data-hand');
     await page.getByTestId('action-draw').click();
     await waitForLog(page, 1);
@@ -187,7 +164,7 @@ describe('upgrades on the ring’s one-target paths', () => {
 describe('a Dangerous object offered many ways', () => {
   test('Whip: one button opens the cards in play it may hit; a tap discards that one', async () => {
     const { context, page, problems } = await openPage(world.browser, { width: 1024, height: 768 });
-    await createGame(page, ['armed-and-dangerous']);
+    await createGame(page, world.marshal.url, TABLE, ['armed-and-dangerous']);
     await page.getByTestId('action-draw').click();
     await waitForLog(page, 1);
     for (const [i, card] of ['whip', 'barrel', 'scope', 'bandolier'].entries()) {
@@ -222,29 +199,6 @@ describe('a Dangerous object offered many ways', () => {
   });
 });
 
-/** Opens the command bar with "/" and enters one command. */
-async function command(page: Page, text: string): Promise<void> {
-  await page.keyboard.press('/');
-  const input = page.getByTestId('command-input');
-  await input.waitFor();
-  await input.fill(text);
-  await input.press('Enter');
-}
-
-/** One round by the command bar: each player draws, discards down to his hand limit, ends his turn. */
-async function playRound(page: Page, before: number): Promise<number> {
-  let entries = before;
-  for (const plan of TABLE) {
-    await expect.poll(() => page.getByTestId('status-player').textContent()).toBe(plan.name);
-    await command(page, 'draw');
-    await command(page, 'discard 2');
-    await command(page, 'end');
-    entries += 3;
-    await waitForLog(page, entries);
-  }
-  return entries;
-}
-
 /** The event cards the reveal's chooser lists: the likely ones, then those under "Other…". */
 async function listed(page: Page): Promise<{ likely: string[]; others: string[] }> {
   const pick = banner(page).getByTestId('event-pick');
@@ -260,7 +214,7 @@ async function listed(page: Page): Promise<{ likely: string[]; others: string[] 
 describe('the event reveal', () => {
   test('lists only the chosen deck’s events, the one in force under “Other…”', async () => {
     const { context, page, problems } = await openPage(world.browser, { width: 1024, height: 768 });
-    await createGame(page, ['fistful-of-cards']);
+    await createGame(page, world.marshal.url, TABLE, ['fistful-of-cards']);
     let entries = await playRound(page, 0);
     await expect.poll(() => banner(page).getAttribute('data-prompt')).toBe('reveal-event');
     const fistful = catalogue.events.filter((e) => e.deck === 'fistful-of-cards').map((e) => e.id);

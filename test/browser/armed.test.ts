@@ -4,31 +4,11 @@
 import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { openPage, screenshot, useMarshal, type Viewport } from './harness.ts';
-import { paletteCard, playAt, seat, TABLE, waitForLog, type SeatPlan } from './flows.ts';
+import { createGame, paletteCard, playAt, seat, supplyOf, TABLE, waitForLog } from './flows.ts';
 
 const world = useMarshal();
 
-/** The new-game form as flows.ts fills it, with Armed & Dangerous ticked. */
-async function createArmedGame(page: Page, table: SeatPlan[] = TABLE): Promise<void> {
-  await page.goto(world.marshal.url);
-  await page.getByTestId('new-game').click();
-  const rows = page.getByTestId('seat-row');
-  await rows.first().waitFor();
-  // The expansion first: its characters join the picker.
-  await page.locator('[data-testid="expansion"][data-expansion="armed-and-dangerous"] input').check();
-  for (const [i, plan] of table.entries()) {
-    const row = rows.nth(i);
-    await row.getByTestId('player-name').fill(plan.name);
-    await row.getByTestId('choose-character').click();
-    await page.getByTestId('character-picker').locator(`[data-character="${plan.character}"]`).click();
-    if (plan.sheriff) await row.getByTestId('sheriff-radio').click();
-  }
-  await page.getByTestId('create-game').click();
-  await page.getByTestId('game-screen').waitFor();
-  await seat(page, 'Ann').waitFor();
-}
-
-const supply = (page: Page) => page.getByTestId('status-supply').getAttribute('data-supply');
+const supply = supplyOf;
 const chip = (page: Page, player: string, card: string) =>
   seat(page, player).locator(`[data-testid="in-play"][data-card="${card}"]`);
 const character = (page: Page, player: string) => seat(page, player).locator('.who');
@@ -42,7 +22,7 @@ async function pips(where: Locator): Promise<{ label: string | null; dots: numbe
 
 /** Ann: draw, Bandolier (3 tokens), then a Barrel whose +1 goes on the Bandolier (one tap). */
 async function bandolierAndBarrel(page: Page, shots?: string, table = TABLE): Promise<void> {
-  await createArmedGame(page, table);
+  await createGame(page, world.marshal.url, table, ['armed-and-dangerous']);
   expect(await supply(page)).toBe('32');
   await page.getByTestId('action-draw').click();
   await waitForLog(page, 1);

@@ -4,30 +4,11 @@
 import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { openPage, screenshot, useMarshal } from './harness.ts';
-import { createGame, paletteCard, seat, TABLE, waitForLog } from './flows.ts';
+import { createGame, paletteCard, seat, supplyOf, TABLE, waitForLog } from './flows.ts';
 
 const world = useMarshal();
 
-/** The new-game form with Armed & Dangerous ticked (as armed.test.ts fills it). */
-async function createArmedGame(page: Page): Promise<void> {
-  await page.goto(world.marshal.url);
-  await page.getByTestId('new-game').click();
-  const rows = page.getByTestId('seat-row');
-  await rows.first().waitFor();
-  await page.locator('[data-testid="expansion"][data-expansion="armed-and-dangerous"] input').check();
-  for (const [i, plan] of TABLE.entries()) {
-    const row = rows.nth(i);
-    await row.getByTestId('player-name').fill(plan.name);
-    await row.getByTestId('choose-character').click();
-    await page.getByTestId('character-picker').locator(`[data-character="${plan.character}"]`).click();
-    if (plan.sheriff) await row.getByTestId('sheriff-radio').click();
-  }
-  await page.getByTestId('create-game').click();
-  await page.getByTestId('game-screen').waitFor();
-  await seat(page, 'Ann').waitFor();
-}
-
-const supply = (page: Page) => page.getByTestId('status-supply').getAttribute('data-supply');
+const supply = supplyOf;
 const chip = (page: Page, player: string, card: string) =>
   seat(page, player).locator(`[data-testid="in-play"][data-card="${card}"]`);
 const pipsLabel = async (where: Locator) => {
@@ -43,7 +24,7 @@ const lastLog = (page: Page) =>
 describe('correcting Load tokens', () => {
   test('the dialog sets the character and a Dangerous card, shows the supply, and 0 discards the card', async () => {
     const { context, page, problems } = await openPage(world.browser);
-    await createArmedGame(page);
+    await createGame(page, world.marshal.url, TABLE, ['armed-and-dangerous']);
     await page.getByTestId('action-draw').click();
     await waitForLog(page, 1);
     await paletteCard(page, 'bandolier').click();

@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, screenshot, useMarshal } from './harness.ts';
-import { lifeOf, seat, TABLE, waitForLog } from './flows.ts';
+import { command, createGame, lifeOf, playRound, seat, TABLE } from './flows.ts';
 
 const world = useMarshal();
 
@@ -12,41 +12,10 @@ const eventButton = (page: Page, event: string) =>
   page.locator(`[data-testid="ability"][data-event="${event}"]`);
 const logged = (page: Page, text: string) => page.getByTestId('log-line').filter({ hasText: text });
 
-async function command(page: Page, text: string): Promise<void> {
-  await page.keyboard.press('/');
-  const input = page.getByTestId('command-input');
-  await input.waitFor();
-  await input.fill(text);
-  await input.press('Enter');
-}
-
 /** A game with both event decks; one round by the command bar; then the Sheriff turns up `event`. */
 async function gameWithEvent(page: Page, event: string): Promise<void> {
-  await page.goto(world.marshal.url);
-  await page.getByTestId('new-game').click();
-  const rows = page.getByTestId('seat-row');
-  await rows.first().waitFor();
-  for (const [i, plan] of TABLE.entries()) {
-    const row = rows.nth(i);
-    await row.getByTestId('player-name').fill(plan.name);
-    await row.getByTestId('choose-character').click();
-    await page.getByTestId('character-picker').locator(`[data-character="${plan.character}"]`).click();
-    if (plan.sheriff) await row.getByTestId('sheriff-radio').click();
-  }
-  for (const deck of ['high-noon', 'fistful-of-cards']) {
-    await page.locator(`[data-testid="expansion"][data-expansion="${deck}"] input`).check();
-  }
-  await page.getByTestId('create-game').click();
-  await seat(page, 'Ann').waitFor();
-  let entries = 0;
-  for (const plan of TABLE) {
-    await expect.poll(() => page.getByTestId('status-player').textContent()).toBe(plan.name);
-    await command(page, 'draw');
-    await command(page, 'discard 2');
-    await command(page, 'end');
-    entries += 3;
-    await waitForLog(page, entries);
-  }
+  await createGame(page, world.marshal.url, TABLE, ['high-noon', 'fistful-of-cards']);
+  await playRound(page);
   await expect.poll(() => banner(page).getAttribute('data-prompt')).toBe('reveal-event');
   await banner(page).getByTestId('event-pick').selectOption(event);
   await expect.poll(() => page.getByTestId('status-event').getAttribute('data-event')).toBe(event);

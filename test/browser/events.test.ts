@@ -9,7 +9,7 @@ import { cs } from '../../src/ui/i18n/cs.ts';
 import { zhHant } from '../../src/ui/i18n/zhHant.ts';
 import { zhHans } from '../../src/ui/i18n/zhHans.ts';
 import { openPage, screenshot, useMarshal } from './harness.ts';
-import { seat, TABLE, waitForLog } from './flows.ts';
+import { command, createGame, playRound as playRoundByCommand, seat, TABLE } from './flows.ts';
 
 const world = useMarshal();
 
@@ -19,48 +19,11 @@ const MESSAGES = { en, cs, zhHant, zhHans };
 const banner = (page: Page) => page.getByTestId('prompt-banner');
 const card = (page: Page) => page.getByTestId('status-event');
 
-/** Opens the command bar with "/" and enters one command. */
-async function command(page: Page, text: string): Promise<void> {
-  await page.keyboard.press('/');
-  const input = page.getByTestId('command-input');
-  await input.waitFor();
-  await input.fill(text);
-  await input.press('Enter');
-}
-
-/** The new-game form as flows.ts fills it, with the event decks ticked among the expansions. */
-async function createEventGame(page: Page, decks: Deck[]): Promise<void> {
-  await page.goto(world.marshal.url);
-  await page.getByTestId('new-game').click();
-  const rows = page.getByTestId('seat-row');
-  await rows.first().waitFor();
-  for (const [i, plan] of TABLE.entries()) {
-    const row = rows.nth(i);
-    await row.getByTestId('player-name').fill(plan.name);
-    await row.getByTestId('choose-character').click();
-    await page.getByTestId('character-picker').locator(`[data-character="${plan.character}"]`).click();
-    if (plan.sheriff) await row.getByTestId('sheriff-radio').click();
-  }
-  for (const deck of decks) {
-    await page.locator(`[data-testid="expansion"][data-expansion="${deck}"] input`).check();
-  }
-  await page.getByTestId('create-game').click();
-  await page.getByTestId('game-screen').waitFor();
-  await seat(page, 'Ann').waitFor();
-}
-
-/** One round by the command bar: each player draws, discards down to his hand limit and ends his turn. */
+/** A round by the command bar, with no question before any player's draw. */
 async function playRound(page: Page): Promise<void> {
-  let entries = 0;
-  for (const plan of TABLE) {
-    await expect.poll(() => page.getByTestId('status-player').textContent()).toBe(plan.name);
-    expect(await banner(page).count(), `${plan.name}: no question before his draw`).toBe(0);
-    await command(page, 'draw');
-    await command(page, 'discard 2');
-    await command(page, 'end');
-    entries += 3;
-    await waitForLog(page, entries);
-  }
+  await playRoundByCommand(page, 0, async (name) => {
+    expect(await banner(page).count(), `${name}: no question before his draw`).toBe(0);
+  });
 }
 
 /** An event Marshal does not referee yet is flagged when it is turned up; the table goes on with it. */
@@ -89,7 +52,7 @@ async function expectCard(page: Page, id: string, locale: keyof typeof MESSAGES)
 describe('the event deck', () => {
   test('both decks: revealed by the table on the Sheriff’s second turn, shown in four languages', async () => {
     const { context, page, problems } = await openPage(world.browser);
-    await createEventGame(page, ['high-noon', 'fistful-of-cards']);
+    await createGame(page, world.marshal.url, TABLE, ['high-noon', 'fistful-of-cards']);
     // The Sheriff's first turn reveals nothing; the card only appears once one is turned up.
     expect(await card(page).count()).toBe(0);
     await playRound(page);
@@ -137,7 +100,7 @@ describe('the event deck', () => {
     '%s alone: Marshal draws from that deck only',
     async (deck) => {
       const { context, page, problems } = await openPage(world.browser, { width: 1024, height: 768 });
-      await createEventGame(page, [deck]);
+      await createGame(page, world.marshal.url, TABLE, [deck]);
       await playRound(page);
       await expect.poll(() => banner(page).getAttribute('data-prompt')).toBe('reveal-event');
       await banner(page).getByTestId('event-draw').click();
@@ -161,7 +124,7 @@ describe('the event deck', () => {
     const longest = [...catalogue.events].sort((a, b) => length(b.id) - length(a.id))[0];
     if (!longest) throw new Error('no events in the catalogue');
     const { context, page, problems } = await openPage(world.browser, { width: 1024, height: 768 });
-    await createEventGame(page, [longest.deck]);
+    await createGame(page, world.marshal.url, TABLE, [longest.deck]);
     await playRound(page);
     await banner(page).getByTestId('event-pick').selectOption(longest.id);
     await acceptIfNotRefereed(page);
@@ -182,7 +145,7 @@ describe('the event deck', () => {
   test.skipIf(!unrefereed)('an event not refereed yet says so on its card', async () => {
     if (!unrefereed) return;
     const { context, page, problems } = await openPage(world.browser);
-    await createEventGame(page, [unrefereed.deck]);
+    await createGame(page, world.marshal.url, TABLE, [unrefereed.deck]);
     await playRound(page);
     await banner(page).getByTestId('event-pick').selectOption(unrefereed.id);
     const dialog = page.getByTestId('flag-dialog');

@@ -1,4 +1,5 @@
 // What a person does at the table, as steps the browser tests share.
+import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 
 export interface SeatPlan {
@@ -14,12 +15,21 @@ export const TABLE: SeatPlan[] = [
   { name: 'Dan', character: 'kit-carlson' },
 ];
 
-/** Fills the new-game form with the mouse (typing only the names) and starts the game. */
-export async function createGame(page: Page, url: string, seats: SeatPlan[] = TABLE): Promise<void> {
+/** Fills the new-game form with the mouse (typing only the names) and starts the game; the expansions are
+ *  ticked first, so their characters join the picker. */
+export async function createGame(
+  page: Page,
+  url: string,
+  seats: SeatPlan[] = TABLE,
+  expansions: string[] = [],
+): Promise<void> {
   await page.goto(url);
   await page.getByTestId('new-game').click();
   const rows = page.getByTestId('seat-row');
   await rows.first().waitFor();
+  for (const id of expansions) {
+    await page.locator(`[data-testid="expansion"][data-expansion="${id}"] input`).check();
+  }
   while ((await rows.count()) < seats.length) await page.getByTestId('add-player').click();
   while ((await rows.count()) > seats.length) await rows.last().getByTestId('remove-player').click();
   for (const [i, seat] of seats.entries()) {
@@ -58,4 +68,38 @@ export async function waitForLog(page: Page, count: number): Promise<void> {
     (n) => document.querySelectorAll('[data-testid="log-line"][data-status="active"]').length === n,
     count,
   );
+}
+
+/** Opens the command bar with "/" and enters one typed line. */
+export async function command(page: Page, text: string): Promise<void> {
+  await page.keyboard.press('/');
+  const input = page.getByTestId('command-input');
+  await input.waitFor();
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+/** The Load-token supply the status bar shows (Armed & Dangerous). */
+export function supplyOf(page: Page): Promise<string | null> {
+  return page.getByTestId('status-supply').getAttribute('data-supply');
+}
+
+/** One round by the command bar: each player of TABLE draws, discards 2 and ends the turn. `beforeDraw` checks
+ *  the table as each turn begins. Returns the number of log lines after it. */
+export async function playRound(
+  page: Page,
+  before = 0,
+  beforeDraw?: (player: string) => Promise<void>,
+): Promise<number> {
+  let entries = before;
+  for (const plan of TABLE) {
+    await expect.poll(() => page.getByTestId('status-player').textContent()).toBe(plan.name);
+    await beforeDraw?.(plan.name);
+    await command(page, 'draw');
+    await command(page, 'discard 2');
+    await command(page, 'end');
+    entries += 3;
+    await waitForLog(page, entries);
+  }
+  return entries;
 }

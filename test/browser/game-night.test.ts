@@ -6,20 +6,11 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { openPage, RESULTS, screenshot, useMarshal } from './harness.ts';
-import { createGame, lifeOf, paletteCard, playAt, seat, waitForLog } from './flows.ts';
+import { command, createGame, lifeOf, paletteCard, playAt, seat, waitForLog } from './flows.ts';
 
 const world = useMarshal();
 
 const banner = (page: Page) => page.getByTestId('prompt-banner');
-
-/** Opens the command bar with "/" and enters one command. */
-async function command(page: Page, text: string): Promise<void> {
-  await page.keyboard.press('/');
-  const input = page.getByTestId('command-input');
-  await input.waitFor();
-  await input.fill(text);
-  await input.press('Enter');
-}
 
 describe('a whole turn', () => {
   test('by mouse only: draw, a weapon with its sign, BANG!, the Missed! answer, end of turn', async () => {

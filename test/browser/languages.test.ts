@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, screenshot, useMarshal } from './harness.ts';
-import { createGame, seat, waitForLog, type SeatPlan } from './flows.ts';
+import { command, createGame, seat, waitForLog, type SeatPlan } from './flows.ts';
 import { en } from '../../src/ui/i18n/en.ts';
 import { cs } from '../../src/ui/i18n/cs.ts';
 import { zhHant } from '../../src/ui/i18n/zhHant.ts';
@@ -44,12 +44,6 @@ async function labels(page: Page): Promise<string[]> {
       .map((el) => (el as HTMLElement).innerText?.trim() ?? '')
       .filter(Boolean),
   );
-}
-
-async function command(page: Page, text: string): Promise<void> {
-  await page.keyboard.press('/');
-  await page.getByTestId('command-input').fill(text);
-  await page.getByTestId('command-input').press('Enter');
 }
 
 const FIVE: SeatPlan[] = [
