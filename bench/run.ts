@@ -168,6 +168,8 @@ const TARGETS: Record<string, [number, string]> = {
   search_p99_ms: [5, 'under'],
   renderer_js_gzip_kb: [150, 'under'],
   entry_roundtrip_p99_ms: [16, 'under'],
+  // Ready within a frame: the new table is in the page before the next refresh could show it.
+  entry_ready_p99_ms: [16, 'under'],
 };
 
 async function main(): Promise<void> {
@@ -187,6 +189,8 @@ async function main(): Promise<void> {
   results.entry_roundtrip_p50_ms = atDisplay?.p50 ?? null;
   // No app can paint before the display's next refresh: the same measure without a host shows that part.
   results.frame_floor_p99_ms = atDisplay?.floorP99 ?? null;
+  results.entry_ready_p99_ms = atDisplay?.readyP99 ?? null;
+  results.entry_ready_p50_ms = atDisplay?.readyP50 ?? null;
   const rounded = Object.fromEntries(
     Object.entries(results).map(([k, v]) => [k, v === null ? null : round(v)]),
   );
