@@ -11,6 +11,7 @@ import { activeRule } from '../active.ts';
 import { enterPlay, isDangerous, pay, placeLoad, spentTotal, spotName, tokensInGame } from './tokens.ts';
 import { weaponShot } from '../cards/armed/weapons.ts';
 import { bellTowerSpent } from './turn-marks.ts';
+import { alPreacherLapses } from '../characters/armed.ts';
 
 function add(into: Outcome, more: Outcome): void {
   into.events.push(...more.events);
@@ -31,6 +32,8 @@ export function armedPlay(ctx: PlayContext): void {
   const played = catalogue.card(entry.card) ?? card;
   // Bell Tower's distance 1 held for this card only.
   if (actor.name === state.turn.player) ctx.events.push(...bellTowerSpent(state, actor.name));
+  // Al Preacher draws on a blue or orange card only before the next card is played.
+  if (tokensInGame(state)) ctx.events.push(...alPreacherLapses(state));
   // The Dangerous card just placed (in front of its player, or the Bomb in front of anyone) takes 3 tokens.
   for (const e of [...ctx.events]) {
     if (e.type === 'CardPlaced' && e.card === played.id && isDangerous(e.card)) {

@@ -3,14 +3,16 @@
 import type { GameEvent, State } from '../../types.ts';
 import { buntlineAfter } from '../cards/armed/weapons.ts';
 import { flintlockAfter } from '../cards/armed-brown/index.ts';
-import { bloodyMaryAfter } from '../characters/armed-reacting.ts';
+import { bloodyMaryAfter, julieCutterAfter } from '../characters/armed-reacting.ts';
 
 export function armedSettle(state: State, events: readonly GameEvent[]): GameEvent[] {
   if (state.supply === null) return [];
-  // Also: an upgraded Flintlock cancelled goes back to the hand; Bloody Mary's BANG! cancelled draws her a card.
+  // Also: an upgraded Flintlock cancelled goes back to the hand; Bloody Mary's BANG! cancelled draws her a card;
+  // Big Fifty's hit leaves Julie Cutter no draw!.
   return [
     ...buntlineAfter(state, events),
     ...flintlockAfter(state, events),
     ...bloodyMaryAfter(state, events),
+    ...julieCutterAfter(state, events),
   ];
 }

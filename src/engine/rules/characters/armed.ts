@@ -2,12 +2,13 @@
 // Mexicali Kid, Red Ringo) or out of it (Al Preacher). Tokens paid for an ability come from the character
 // and the player's Dangerous cards (`spend`, paid by the core); tokens gained are a `load`.
 import type { CharacterRule, Offer, UseContext } from '../hooks.ts';
-import type { PlayerState, Spend, Table } from '../../types.ts';
+import type { GameEvent, PlayerState, Spend, Table } from '../../types.ts';
 import { flag } from '../../flags.ts';
 import { catalogue } from '../../catalogue/index.ts';
 import { handCheck, turnChecks } from '../../entries/checks.ts';
 import { apply } from '../../apply.ts';
 import { living } from '../../seat.ts';
+import { abilityOf } from '../events/index.ts';
 import { distance, reach } from '../../distance.ts';
 import { aim, shot, type Act } from '../cards/dodge-city/effects.ts';
 import {
@@ -100,8 +101,19 @@ function alPreacherDue(table: Table, self: PlayerState): number {
       return (kind === 'blue' || kind === 'orange') && c.placedTurn === table.turn.number;
     }),
   ).length;
-  const drawn = (table.turn.used ?? []).filter((u) => u === 'al-preacher').length;
-  return placed - drawn;
+  // A card Al Preacher let pass (another card was played after it) is not drawn on any more.
+  const done = (table.turn.used ?? []).filter((u) => u === 'al-preacher' || u === LAPSED).length;
+  return placed - done;
+}
+
+const LAPSED = 'al-preacher-lapsed';
+
+/** A card is being played: Al Preacher must have drawn on the blue or orange card before it, or not at all. */
+export function alPreacherLapses(table: Table): GameEvent[] {
+  const due = living(table).some(
+    (p) => abilityOf(table, p)?.id === 'al-preacher' && alPreacherDue(table, p) > 0,
+  );
+  return due ? [{ type: 'AbilityUsed', player: table.turn.player, what: LAPSED }] : [];
 }
 
 const alPreacher: CharacterRule = {
