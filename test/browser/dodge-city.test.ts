@@ -107,7 +107,10 @@ describe('Dodge City abilities by mouse', () => {
 
     // José Delgado: the blue card is optional; naming it sends it with the entry.
     await page.getByTestId('ability-card').selectOption('mustang');
-    await page.locator('[data-testid="ability"][data-ability="jose-delgado"]').click();
+    const jose = page.locator('[data-testid="ability"][data-ability="jose-delgado"]');
+    // The button says what the ability costs and gives.
+    expect(await jose.textContent()).toContain('discard a blue card → draw 2');
+    await jose.click();
     await expect.poll(() => handOf(page, 'Ann')).toBe(8);
     await waitForLog(page, 2);
 

@@ -373,6 +373,8 @@ export const en = {
   drawFrom: (p: Params) => `Draw, the first card from ${p.name}’s hand`,
   drawFromDiscard: 'Draw, the first card from the discard pile',
   sidKetchum: (p: Params) => `${p.name}: discard 2 cards for 1 life`,
+  docHolyday: (p: Params) => `${p.name}: discard 2 cards → BANG! at ${p.target}`,
+  joseDelgado: (p: Params) => `${p.name}: discard a blue card → draw 2`,
   // Dodge City: abilities and the extra card
   veraCopy: (p: Params) => `${p.name}: take another character's ability`,
   copiesAbility: (p: Params) => `${p.name} has ${p.ability}'s ability until her next turn`,

@@ -301,6 +301,8 @@ export const zhHans = {
   drawFrom: (p: Params) => `摸牌，第一张从 ${p.name} 的手牌抽`,
   drawFromDiscard: '摸牌，第一张从弃牌堆拿',
   sidKetchum: (p: Params) => `${p.name}：弃 2 张牌回复 1 点生命`,
+  docHolyday: (p: Params) => `${p.name}：弃 2 张牌 → 对 ${p.target} BANG！`,
+  joseDelgado: (p: Params) => `${p.name}：弃 1 张蓝牌 → 抽 2 张`,
   // 道奇城：角色能力与额外弃牌
   veraCopy: (p: Params) => `${p.name}：取得另一名角色的能力`,
   copiesAbility: (p: Params) => `${p.name} 拥有 ${p.ability} 的能力，直到她的下个回合`,

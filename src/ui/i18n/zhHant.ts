@@ -301,6 +301,8 @@ export const zhHant = {
   drawFrom: (p: Params) => `摸牌，第一張從 ${p.name} 的手牌抽`,
   drawFromDiscard: '摸牌，第一張從棄牌堆拿',
   sidKetchum: (p: Params) => `${p.name}：棄 2 張牌回復 1 點生命`,
+  docHolyday: (p: Params) => `${p.name}：棄 2 張牌 → 對 ${p.target} 砰！`,
+  joseDelgado: (p: Params) => `${p.name}：棄 1 張藍牌 → 抽 2 張`,
   // 道奇城：角色能力與額外棄牌
   veraCopy: (p: Params) => `${p.name}：取得另一名角色的能力`,
   copiesAbility: (p: Params) => `${p.name} 擁有 ${p.ability} 的能力，直到她的下個回合`,

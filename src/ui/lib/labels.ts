@@ -22,6 +22,10 @@ export function offerLabel(option: PromptOption, prompt: Prompt | null): string 
     case 'use':
       if (entry.event) return eventUseLabel(entry);
       if (entry.ability === 'sid-ketchum') return t.sidKetchum({ name: entry.player });
+      // Doc Holyday and José Delgado say what they cost and give, not only who they are.
+      if (entry.ability === 'doc-holyday' && entry.target)
+        return t.docHolyday({ name: characterName('doc-holyday'), target: entry.target });
+      if (entry.ability === 'jose-delgado') return t.joseDelgado({ name: characterName('jose-delgado') });
       // A green or Dangerous (orange) card, or a Dodge City ability: its name, and whom it is aimed at.
       if (
         (entry.card && ['green', 'orange'].includes(cardKind(entry.card))) ||
