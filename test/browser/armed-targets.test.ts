@@ -5,7 +5,17 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { catalogue } from '../../src/engine/catalogue/index.ts';
 import { openPage, screenshot, useMarshal, type Viewport } from './harness.ts';
-import { command, createGame, paletteCard, playRound, seat, supplyOf, TABLE, waitForLog } from './flows.ts';
+import {
+  armedGameWithBandolier,
+  command,
+  createGame,
+  paletteCard,
+  playRound,
+  seat,
+  supplyOf,
+  TABLE,
+  waitForLog,
+} from './flows.ts';
 
 const world = useMarshal();
 
@@ -24,12 +34,7 @@ describe('several targets from the draft', () => {
     async ({ card, prompt, viewport }) => {
       const { context, page, problems } = await openPage(world.browser, viewport);
       const size = `${viewport.width}x${viewport.height}`;
-      await createGame(page, world.marshal.url, TABLE, ['armed-and-dangerous']);
-      await page.getByTestId('action-draw').click();
-      await waitForLog(page, 1);
-      await paletteCard(page, 'bandolier').click();
-      await page.getByTestId('draft-play').click();
-      await waitForLog(page, 2);
+      await armedGameWithBandolier(page, world.marshal.url);
       await expect.poll(() => supply(page)).toBe('29');
 
       // Not upgraded: one target, the ring's seats as usual; no seat list in the pad.
@@ -86,12 +91,7 @@ describe('several targets from the draft', () => {
 
   test('a seat tapped again is unpicked; fewer upgrades keep fewer picks; the play button sends those', async () => {
     const { context, page, problems } = await openPage(world.browser);
-    await createGame(page, world.marshal.url, TABLE, ['armed-and-dangerous']);
-    await page.getByTestId('action-draw').click();
-    await waitForLog(page, 1);
-    await paletteCard(page, 'bandolier').click();
-    await page.getByTestId('draft-play').click();
-    await waitForLog(page, 2);
+    await armedGameWithBandolier(page, world.marshal.url);
     await paletteCard(page, 'arrow').click();
     const spot = page.getByTestId('draft-upgrade').locator('[data-spot="bandolier"]');
     await spot.click();
@@ -121,13 +121,8 @@ describe('several targets from the draft', () => {
 describe('upgrades on the ring’s one-target paths', () => {
   test('Flintlock upgraded at a seat, Squaw upgraded at a card chosen in the dialog: both pay and act', async () => {
     const { context, page, problems } = await openPage(world.browser);
-    await createGame(page, world.marshal.url, TABLE, ['armed-and-dangerous']);
+    await armedGameWithBandolier(page, world.marshal.url);
     const hand = () => seat(page, 'Ann').getAttribute('data-hand');
-    await page.getByTestId('action-draw').click();
-    await waitForLog(page, 1);
-    await paletteCard(page, 'bandolier').click();
-    await page.getByTestId('draft-play').click();
-    await waitForLog(page, 2);
     await paletteCard(page, 'barrel').click();
     await page.getByTestId('draft-load').locator('[data-spot="bandolier"]').click();
     await page.getByTestId('draft-play').click();

@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { openPage, screenshot, useMarshal } from './harness.ts';
-import { createGame, paletteCard, seat, supplyOf, TABLE, waitForLog } from './flows.ts';
+import { armedGameWithBandolier, createGame, seat, supplyOf, waitForLog } from './flows.ts';
 
 const world = useMarshal();
 
@@ -24,12 +24,7 @@ const lastLog = (page: Page) =>
 describe('correcting Load tokens', () => {
   test('the dialog sets the character and a Dangerous card, shows the supply, and 0 discards the card', async () => {
     const { context, page, problems } = await openPage(world.browser);
-    await createGame(page, world.marshal.url, TABLE, ['armed-and-dangerous']);
-    await page.getByTestId('action-draw').click();
-    await waitForLog(page, 1);
-    await paletteCard(page, 'bandolier').click();
-    await page.getByTestId('draft-play').click();
-    await waitForLog(page, 2);
+    await armedGameWithBandolier(page, world.marshal.url);
     await expect.poll(() => supply(page)).toBe('29');
 
     // The dialog starts from the table: Bandolier 3, the character 0, the supply 29.

@@ -103,3 +103,13 @@ export async function playRound(
   }
   return entries;
 }
+
+/** An Armed & Dangerous game in which Ann has drawn and played a Bandolier: 3 Load tokens on it. */
+export async function armedGameWithBandolier(page: Page, url: string): Promise<void> {
+  await createGame(page, url, TABLE, ['armed-and-dangerous']);
+  await page.getByTestId('action-draw').click();
+  await waitForLog(page, 1);
+  await paletteCard(page, 'bandolier').click();
+  await page.getByTestId('draft-play').click();
+  await waitForLog(page, 2);
+}
