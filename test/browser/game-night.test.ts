@@ -35,6 +35,36 @@ describe('a whole turn', () => {
     await context.close();
   });
 
+  test('End turn moves the turn marker at once: the next seat has its final colours in the first frame', async () => {
+    const { context, page } = await openPage(world.browser);
+    await createGame(page, world.marshal.url);
+    await command(page, 'draw');
+    await command(page, 'discard 2');
+    await waitForLog(page, 2);
+    const bob = seat(page, 'Bob');
+    const before = await bob.evaluate((el) => getComputedStyle(el).borderTopColor);
+    // Read the seat's colour the moment it becomes the turn's seat, before any frame could draw a fade.
+    const atOnce = bob.evaluate(
+      (el) =>
+        new Promise<string>((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (!el.classList.contains('turn')) return;
+            observer.disconnect();
+            resolve(getComputedStyle(el).borderTopColor);
+          });
+          observer.observe(el, { attributes: true, attributeFilter: ['class'] });
+        }),
+    );
+    await page.getByTestId('action-end-turn').click();
+    const first = await atOnce;
+    await waitForLog(page, 3);
+    await page.waitForTimeout(400);
+    const settled = await bob.evaluate((el) => getComputedStyle(el).borderTopColor);
+    expect(settled).not.toBe(before);
+    expect(first).toBe(settled);
+    await context.close();
+  });
+
   test('by keyboard only: the command bar with completion, the answer, undo and redo', async () => {
     const { context, page, problems } = await openPage(world.browser);
     await createGame(page, world.marshal.url);
