@@ -1,129 +1,117 @@
-// Plain-language log lines: "Ann plays BANG! (A♠) at Bob — distance 2, Schofield reaches 2".
-import type { Entry, State, Suit, UseEntry } from './types.ts';
+// Plain-English log lines: "Ann plays BANG! (A♠) at Bob — distance 2, Schofield reaches 2". The line is said
+// from its parts (log-parts.ts); the renderer says the same parts in the table's language.
+import type { Entry, State, Suit } from './types.ts';
 import { eventName } from './rules/events/flag.ts';
 import { catalogue } from './catalogue/index.ts';
-import { findPlayer } from './seat.ts';
 import { formatSign } from './sign.ts';
-import { distance, reach, weaponName } from './distance.ts';
-import { tokenNote } from './rules/armed/describe.ts';
-import { correctionList } from './rules/armed/correct.ts';
 import { spotName } from './rules/armed/tokens.ts';
+import { logParts, type LogPart, type PassOutcome, type Spot } from './log-parts.ts';
 
 function cardName(id: string, sign?: string): string {
   const name = catalogue.card(id)?.name.en ?? id;
   return sign ? `${name} (${formatSign(sign)})` : name;
 }
 
-function who(state: State, name: string | undefined): string {
-  return (name && findPlayer(state, name)?.name) ?? name ?? state.turn.player;
-}
+const characterName = (id: string): string => catalogue.character(id)?.name.en ?? id;
 
 const SUITS: Record<Suit, string> = { H: '♥', D: '♦', C: '♣', S: '♠' };
 
-/** What an event action names: Ricochet's card, Peyote's guess, Handcuffs' suit, New Identity's character,
- *  the card Law of the West shows. */
-function eventNote(entry: UseEntry): string {
-  if (!entry.event) return '';
-  const parts = [
-    entry.targetCard && entry.targetCard !== 'hand' ? `'s ${cardName(entry.targetCard)}` : '',
-    entry.guess ? `: ${entry.guess}` : '',
-    entry.suit ? `: ${SUITS[entry.suit]}` : '',
-    entry.character ? `: ${catalogue.character(entry.character)?.name.en ?? entry.character}` : '',
-    entry.card ? `: ${cardName(entry.card, entry.sign)}` : entry.sign ? ` (${formatSign(entry.sign)})` : '',
-  ];
-  return parts.join('');
+const spotWords = (spots: Spot[], preposition: string): string =>
+  spots
+    .map((s) => `${s.count} ${preposition} ${s.card === 'character' ? 'the character' : spotName(s.card)}`)
+    .join(', ');
+
+const PASS: Record<PassOutcome, string> = {
+  out: 'is out',
+  hit: 'takes the hit',
+  roulette: 'has no Missed! and loses 2 life',
+  ricochet: 'has no Missed!',
+  passes: 'passes',
+};
+
+/** One part in English, with the space or punctuation that joins it to the part before. */
+function sayPart(part: LogPart): string {
+  switch (part.code) {
+    case 'draw':
+      return `${part.player} draws`;
+    case 'play': {
+      const at = part.targets.length > 0 ? ` at ${part.targets.join(', ')}` : '';
+      return `${part.player} plays ${cardName(part.card, part.sign)}${at}`;
+    }
+    case 'distance':
+      return ` — distance ${part.distance}, ${part.weapon ? cardName(part.weapon) : 'Colt .45'} reaches ${part.reach}`;
+    case 'respond':
+      return `${part.player} answers with ${cardName(part.card, part.sign)}`;
+    case 'pass': {
+      const lost = part.outcome === 'ricochet' ? `: ${cardName(part.card ?? '?')} is discarded` : '';
+      return `${part.player} ${PASS[part.outcome]}${lost}`;
+    }
+    case 'discard':
+      return `${part.player} discards ${part.count}`;
+    case 'end-turn':
+      return `${part.player} ends the turn`;
+    case 'reveal-role':
+      return `${part.player} is revealed: ${catalogue.roleName(part.role).en}`;
+    case 'set': {
+      const parts = [
+        part.life !== undefined ? `life ${part.life}` : '',
+        part.hand !== undefined ? `hand ${part.hand}` : '',
+        // Armed & Dangerous: "2 Load tokens on the character, 0 on Bandolier".
+        ...part.tokens.map(
+          (c, i) =>
+            `${c.count}${i === 0 ? ' Load tokens' : ''} on ${c.card === 'character' ? 'the character' : spotName(c.card)}`,
+        ),
+      ].filter(Boolean);
+      return `Correction: ${part.player} ${parts.join(', ') || 'unchanged'}`;
+    }
+    case 'vera':
+      return `${part.player} (Vera Custer) takes ${part.target}'s ability: ${part.character ? characterName(part.character) : '?'}`;
+    case 'use': {
+      const what = part.event
+        ? eventName(part.event)
+        : part.ability
+          ? characterName(part.ability)
+          : part.card
+            ? cardName(part.card)
+            : '?';
+      const of = part.aimedAt
+        ? `'s ${part.aimedAt === 'character' ? 'character' : cardName(part.aimedAt)}`
+        : '';
+      const at = part.target ? ` at ${part.target}${of}` : '';
+      // What an event's action names: Ricochet's card, Peyote's guess, Handcuffs' suit, New Identity's
+      // character, the card Law of the West shows.
+      const note = [
+        part.eventCard ? `'s ${cardName(part.eventCard)}` : '',
+        part.guess ? `: ${part.guess}` : '',
+        part.suit ? `: ${SUITS[part.suit]}` : '',
+        part.character ? `: ${characterName(part.character)}` : '',
+        part.shown ? `: ${cardName(part.shown, part.sign)}` : part.sign ? ` (${formatSign(part.sign)})` : '',
+      ].join('');
+      return `${part.player} uses ${what}${at}${note}`;
+    }
+    case 'reveal-event':
+      return `Event: ${part.card ? eventName(part.card) : 'the next card'}`;
+    case 'reveal':
+      return `draw!: ${part.signs}`;
+    case 'pick':
+      return `${part.player} picks ${cardName(part.card)}`;
+    case 'tokens': {
+      const words = [
+        part.spend.length > 0 ? `pays ${spotWords(part.spend, 'from')}` : '',
+        part.load.length > 0 ? `loads ${spotWords(part.load, 'on')}` : '',
+      ].filter(Boolean);
+      return ` (${words.join('; ')})`;
+    }
+    case 'forced':
+      return ' (accepted despite a flag)';
+  }
+}
+
+/** The English line for parts made by logParts(). */
+export function sayParts(parts: readonly LogPart[]): string {
+  return parts.map(sayPart).join('');
 }
 
 export function describeEntry(before: State, entry: Entry): string {
-  const forced = entry.force ? ' (accepted despite a flag)' : '';
-  switch (entry.type) {
-    case 'draw':
-      return `${who(before, entry.player)} draws${forced}`;
-    case 'play': {
-      const actorName = who(before, entry.player);
-      let line = `${actorName} plays ${cardName(entry.card, entry.sign)}`;
-      const actor = findPlayer(before, actorName);
-      const target = entry.target ? findPlayer(before, entry.target) : undefined;
-      if (entry.target) line += ` at ${target?.name ?? entry.target}`;
-      // Several targets (Arrow, Quick Shot upgraded): the ones not named as `target`.
-      const more = (entry.targets ?? []).filter((n) => n.toLowerCase() !== entry.target?.toLowerCase());
-      if (more.length > 0)
-        line += `${entry.target ? ',' : ' at'} ${more.map((n) => who(before, n)).join(', ')}`;
-      if (
-        actor &&
-        target &&
-        target.alive &&
-        actor !== target &&
-        catalogue.card(entry.card)?.target === 'reach'
-      ) {
-        line += ` — distance ${distance(before, actor, target)}, ${weaponName(actor)} reaches ${reach(actor)}`;
-      }
-      return line + tokenNote(entry) + forced;
-    }
-    case 'respond':
-      return `${who(before, entry.player)} answers with ${cardName(entry.card, entry.sign)}${tokenNote(entry)}${forced}`;
-    case 'pass': {
-      const top = before.prompts[0];
-      const what =
-        top?.type === 'dying'
-          ? 'is out'
-          : top?.type === 'answer-bang'
-            ? 'takes the hit'
-            : top?.type === 'russian-roulette'
-              ? 'has no Missed! and loses 2 life'
-              : top?.type === 'ricochet'
-                ? `has no Missed!: ${cardName(top.targetCard ?? '?')} is discarded`
-                : 'passes';
-      return `${who(before, entry.player)} ${what}${forced}`;
-    }
-    case 'discard':
-      return `${who(before, entry.player)} discards ${entry.count}${tokenNote(entry)}${forced}`;
-    case 'end-turn':
-      return `${before.turn.player} ends the turn${forced}`;
-    case 'reveal-role':
-      return `${who(before, entry.player)} is revealed: ${catalogue.roleName(entry.role).en}${forced}`;
-    case 'set': {
-      const parts = [
-        entry.life !== undefined ? `life ${entry.life}` : '',
-        entry.hand !== undefined ? `hand ${entry.hand}` : '',
-        // Armed & Dangerous: "2 Load tokens on the character, 0 on Bandolier".
-        ...correctionList(entry).map(
-          (c, i) =>
-            `${c.tokens}${i === 0 ? ' Load tokens' : ''} on ${c.card === 'character' ? 'the character' : spotName(c.card)}`,
-        ),
-      ].filter(Boolean);
-      return `Correction: ${who(before, entry.player)} ${parts.join(', ') || 'unchanged'}`;
-    }
-    case 'use': {
-      // Vera Custer's choice reads as what the table sees: whose ability she takes.
-      if (entry.ability === 'vera-custer' && entry.target) {
-        const copied = findPlayer(before, entry.target);
-        const name = copied ? (catalogue.character(copied.character)?.name.en ?? copied.character) : '?';
-        return `${who(before, entry.player)} (Vera Custer) takes ${entry.target}'s ability: ${name}${forced}`;
-      }
-      const what = entry.event
-        ? eventName(entry.event)
-        : entry.ability
-          ? (catalogue.character(entry.ability)?.name.en ?? entry.ability)
-          : entry.card
-            ? cardName(entry.card)
-            : '?';
-      // An ability aimed at a card in play names it (Pat Brennan's card, Frankie Canton's token source).
-      const aimed = entry.ability && !entry.event && entry.targetCard && entry.targetCard !== 'hand';
-      const of = aimed
-        ? `'s ${entry.targetCard === 'character' ? 'character' : cardName(entry.targetCard ?? '')}`
-        : '';
-      const at = entry.target ? ` at ${entry.target}${of}` : '';
-      return `${who(before, entry.player)} uses ${what}${at}${eventNote(entry)}${tokenNote(entry)}${forced}`;
-    }
-    case 'reveal-event': {
-      // Marshal drew it from its seeded deck: the log names the card it took.
-      const card = entry.card ?? before.eventDeck?.[0];
-      return `Event: ${card ? eventName(card) : 'the next card'}${forced}`;
-    }
-    case 'reveal':
-      return `draw!: ${entry.pick ?? entry.sign ?? entry.signs?.join(' ') ?? '?'}${forced}`;
-    case 'pick':
-      return `${who(before, entry.player)} picks ${cardName(entry.card)}${forced}`;
-  }
+  return sayParts(logParts(before, entry));
 }

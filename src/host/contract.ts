@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import type { GameScriptSchema } from './schema.ts';
 import { EntrySchema, SetupSchema } from './schema.ts';
 import type { Flag, EntryError, TableView, Entry, Setup } from '../engine/types.ts';
+import type { LogPart } from '../engine/log-parts.ts';
 import { RULING_LOCALES, type RulingEntry, type RulingHit } from '../rulings/types.ts';
 
 export type { RulingEntry, RulingHit, RulingLocale } from '../rulings/types.ts';
@@ -57,6 +58,8 @@ export interface LogLine {
   status: EntryStatus;
   /** Plain-language line, e.g. "Ann plays BANG! (A♠) at Bob". */
   text: string;
+  /** The same line as parts, said in the table's language; null for lines stored before parts were kept. */
+  parts: LogPart[] | null;
   at: string;
 }
 

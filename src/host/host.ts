@@ -1,7 +1,7 @@
 // The host: the one API of the app. It validates every request at the boundary, asks the engine,
 // writes accepted entries to the store before answering, and pushes the new state to every window.
 import type * as v from 'valibot';
-import { checkSetup, createGame, describeEntry, step, view } from '../engine/index.ts';
+import { checkSetup, createGame, logParts, sayParts, step, view } from '../engine/index.ts';
 import type { Entry, Setup, State } from '../engine/types.ts';
 import { Backups, openStore, resolveDataDir } from '../store/index.ts';
 import type { GameRecord, NewEntry, Recovery, Store, StoreOptions } from '../store/index.ts';
@@ -137,8 +137,13 @@ export function createHost(options: HostOptions = {}): Host {
           const flags = result.error ? [] : result.flags;
           return ok({ accepted: false, flags, error: result.error ?? null, game: snapshot(game, before) });
         }
-        const text = describeEntry(before, entry);
-        store.append(gameId, { entry, events: result.events, flags: result.flags, text }, result.state);
+        const parts = logParts(before, entry);
+        const text = sayParts(parts);
+        store.append(
+          gameId,
+          { entry, events: result.events, flags: result.flags, text, parts },
+          result.state,
+        );
         // The end of a game night is worth a copy of its own.
         if (result.state.over && !before.over) void backUp();
         return ok({ accepted: true, flags: result.flags, error: null, game: changed(gameId, result.state) });
@@ -288,7 +293,8 @@ function replay(setup: Setup, entries: readonly Entry[]): Answer<{ entries: NewE
       const why = result.flags.map((f) => f.message).join('; ');
       return fail('invalid-entry', `entries[${i}] is flagged (${why}); add "force": true to keep it anyway.`);
     }
-    accepted.push({ entry, events: result.events, flags: result.flags, text: describeEntry(state, entry) });
+    const parts = logParts(state, entry);
+    accepted.push({ entry, events: result.events, flags: result.flags, text: sayParts(parts), parts });
     state = result.state;
   }
   return ok({ entries: accepted, state });

@@ -28,6 +28,7 @@ export function toLogLine(record: LogRecord): LogLine {
     flags: record.flags,
     status: record.status,
     text: record.text,
+    parts: record.parts,
     at: record.at,
   };
 }

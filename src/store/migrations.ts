@@ -63,6 +63,11 @@ export const migrations: readonly string[] = [
   `
   ALTER TABLE games ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;
   `,
+  // 4: a log line's parts (the engine's LogPart list as JSON), so the window can say it in the table's
+  //    language. Lines stored before have none and are said from their entry.
+  `
+  ALTER TABLE entries ADD COLUMN parts TEXT;
+  `,
 ];
 
 export const SCHEMA_VERSION = migrations.length;

@@ -18,12 +18,13 @@ export interface LogRow {
   flags: string;
   status: string;
   text: string;
+  parts: string | null;
   at: string;
 }
 
 const GAME_COLUMNS = `id, name, setup, created_at, updated_at, over, revision,
   (SELECT count(*) FROM entries e WHERE e.game_id = games.id AND e.status = 'active') AS entries`;
-const LOG_COLUMNS = 'seq, entry, flags, status, text, at';
+const LOG_COLUMNS = 'seq, entry, flags, status, text, parts, at';
 
 export function statements(db: Database.Database) {
   return {
@@ -40,9 +41,9 @@ export function statements(db: Database.Database) {
     ),
     deleteGame: db.prepare<[number]>('DELETE FROM games WHERE id = ?'),
 
-    insertEntry: db.prepare<[number, number, string, string, string, string, string]>(
-      `INSERT INTO entries (game_id, seq, entry, events, flags, text, status, at)
-       VALUES (?, ?, ?, ?, ?, ?, 'active', ?)`,
+    insertEntry: db.prepare<[number, number, string, string, string, string, string | null, string]>(
+      `INSERT INTO entries (game_id, seq, entry, events, flags, text, parts, status, at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, 'active', ?)`,
     ),
     lastSeq: db.prepare<[number], { seq: number }>(
       'SELECT coalesce(max(seq), 0) AS seq FROM entries WHERE game_id = ?',

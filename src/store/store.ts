@@ -2,7 +2,7 @@
 // Every change is one transaction, committed before the caller can show it (synchronous=FULL, WAL).
 import type Database from 'better-sqlite3';
 import { apply, createGame, RULES_VERSION } from '../engine/index.ts';
-import type { Setup, State } from '../engine/types.ts';
+import type { LogPart, Setup, State } from '../engine/index.ts';
 import { openDatabase, type Recovery } from './open.ts';
 import { statements, type GameRow, type LogRow, type Statements } from './statements.ts';
 import type { GameRecord, LogRecord, NewEntry, StoreEngine } from './types.ts';
@@ -191,11 +191,20 @@ export class Store {
       events: JSON.stringify(e.events),
       flags: JSON.stringify(e.flags),
     };
-    this.sql.insertEntry.run(gameId, seq, json.entry, json.events, json.flags, e.text, at);
+    const parts = e.parts ? JSON.stringify(e.parts) : null;
+    this.sql.insertEntry.run(gameId, seq, json.entry, json.events, json.flags, e.text, parts, at);
     if (active % this.snapshotEvery === 0) {
       this.sql.insertSnapshot.run(gameId, seq, JSON.stringify(after), this.engine.version);
     }
-    return { seq, entry: e.entry, flags: e.flags, status: 'active', text: e.text, at };
+    return {
+      seq,
+      entry: e.entry,
+      flags: e.flags,
+      status: 'active',
+      text: e.text,
+      parts: e.parts ?? null,
+      at,
+    };
   }
 
   private activeCount(gameId: number): number {
@@ -241,6 +250,7 @@ function toLog(row: LogRow): LogRecord {
     flags: JSON.parse(row.flags),
     status: row.status as LogRecord['status'],
     text: row.text,
+    parts: row.parts === null ? null : (JSON.parse(row.parts) as LogPart[]),
     at: row.at,
   };
 }

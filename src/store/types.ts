@@ -1,5 +1,5 @@
 // What the store keeps and hands back. Plain data; the host turns it into the API's shapes.
-import type { Entry, Flag, GameEvent, Setup, State } from '../engine/types.ts';
+import type { Entry, Flag, GameEvent, LogPart, Setup, State } from '../engine/index.ts';
 
 export type EntryStatus = 'active' | 'undone' | 'dropped';
 
@@ -24,6 +24,8 @@ export interface NewEntry {
   flags: Flag[];
   /** The plain-English log line, computed once from the state before it. */
   text: string;
+  /** The same line as parts, for the other languages (see engine/log-parts.ts). */
+  parts?: LogPart[];
 }
 
 /** One line of a game's log, as stored. Events stay in the store: the log shows what was entered. */
@@ -33,6 +35,8 @@ export interface LogRecord {
   flags: Flag[];
   status: EntryStatus;
   text: string;
+  /** Null for lines stored before parts were kept. */
+  parts: LogPart[] | null;
   at: string;
 }
 

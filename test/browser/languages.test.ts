@@ -46,6 +46,14 @@ async function labels(page: Page): Promise<string[]> {
   );
 }
 
+/** The shot's log line, with its distance and reach, as each language says it. */
+const SHOT: Record<string, string> = {
+  en: 'Ann plays BANG! at Bob — distance 1, Schofield reaches 2',
+  cs: 'Ann hraje BANG! na Bob — vzdálenost 1, Schofield dostřelí na 2',
+  zhHant: 'Ann 對 Bob 打出 砰！——距離 1，史考菲爾德 射程 2',
+  zhHans: 'Ann 对 Bob 打出 BANG！——距离 1，史考菲尔德 射程 2',
+};
+
 const FIVE: SeatPlan[] = [
   { name: 'Ann', character: 'sid-ketchum', sheriff: true },
   { name: 'Bob', character: 'lucky-duke' },
@@ -70,6 +78,8 @@ describe('four languages', () => {
     for (const [locale, messages] of [['en', en] as [string, Messages], ...LOCALES]) {
       await page.getByTestId('locale-select').selectOption(locale);
       await expect.poll(() => page.getByTestId('action-draw').textContent()).toBe(messages.draw);
+      const shot = page.locator('[data-testid="log-line"][data-seq="5"] .text');
+      expect((await shot.textContent())?.trim()).toBe(SHOT[locale]);
       const seen = await labels(page);
       const english = englishOnly(messages);
       expect(seen.filter((text) => english.has(text))).toEqual([]);

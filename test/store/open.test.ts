@@ -57,6 +57,40 @@ describe('opening the saved-games file', () => {
     store.close();
   });
 
+  it('a file from before log lines kept their parts is brought forward: old lines keep their text, new ones get parts', () => {
+    const dir = tempDir();
+    const file = savedGames(dir);
+    // Take the file back to schema 3, as the Marshal before it left it.
+    const old = new Database(file);
+    old.exec('ALTER TABLE entries DROP COLUMN parts');
+    old.pragma('user_version = 3');
+    old.close();
+
+    const store = openStore(dir);
+    expect(store.recovered).toBeNull();
+    const id = store.listGames()[0]?.id ?? -1;
+    const lines = store.log(id);
+    expect(lines).toHaveLength(200);
+    expect(lines[0]).toMatchObject({ text: 'Correction: Bob life 1', parts: null });
+    const before = store.loadState(id);
+    expect(before?.players.find((p) => p.name === 'Bob')?.life).toBe(
+      lines.length % 3 === 0 ? 3 : lines.length % 3,
+    );
+    store.append(
+      id,
+      {
+        entry: { type: 'draw' },
+        events: [],
+        flags: [],
+        text: 'Ann draws',
+        parts: [{ code: 'draw', player: 'Ann' }],
+      },
+      before as NonNullable<typeof before>,
+    );
+    expect(store.log(id).at(-1)?.parts).toEqual([{ code: 'draw', player: 'Ann' }]);
+    store.close();
+  });
+
   it('a truncated file is moved aside, not deleted, and a fresh one works', () => {
     const dir = tempDir();
     const file = savedGames(dir);

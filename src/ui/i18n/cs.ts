@@ -2,6 +2,7 @@
 import type { FlagCode } from '../../engine/flags.ts';
 import type { Phase, PromptType } from '../../engine/types.ts';
 import type { Messages, Params, RuleId } from './en.ts';
+import type { LogWords } from './log-words.ts';
 
 type Say = (p: Params) => string;
 
@@ -456,3 +457,49 @@ export const cs = {
   withUpgrade: (p: Params) => `${p.card} + vylepšení`,
   usesTokens: (p: Params) => `${p.name} (platí ${p.n})`,
 } satisfies Messages;
+
+/** Řádky záznamu. Jméno hráče stojí vždy v 1. pádě, jako ve větách o porušených pravidlech. */
+export const csLog: LogWords = {
+  draw: (p) => `${p.player} líže`,
+  play: (p) => `${p.player} hraje ${p.card}`,
+  playAt: (p) => `${p.player} hraje ${p.card} na ${p.targets}`,
+  distance: (p) => ` — vzdálenost ${p.distance}, ${p.weapon} dostřelí na ${p.reach}`,
+  colt: 'Colt .45',
+  respond: (p) => `${p.player} odpovídá kartou ${p.card}`,
+  pass: {
+    out: (p) => `${p.player} je ze hry venku`,
+    hit: (p) => `${p.player} přijímá zásah`,
+    roulette: (p) => `${p.player} nemá ${p.missed} a ztrácí 2 životy`,
+    ricochet: (p) => `${p.player} nemá ${p.missed}: ${p.card} jde na odhazovací balíček`,
+    passes: (p) => `${p.player} pasuje`,
+  },
+  discard: (p) => `${p.player} odhazuje ${p.count}`,
+  endTurn: (p) => `${p.player} končí tah`,
+  revealRole: (p) => `${p.player} je odhalen(a): ${p.role}`,
+  correction: (p) => `Oprava: ${p.player} ${p.changes}`,
+  life: (p) => `životy ${p.n}`,
+  hand: (p) => `v ruce ${p.n}`,
+  tokens: (p) => `žetony nábojů: ${p.list}`,
+  atCard: (p) => `${p.count} na kartě ${p.card}`,
+  atCharacter: (p) => `${p.count} na postavě`,
+  unchanged: 'beze změny',
+  vera: (p) => `${p.player} (Vera Custer) přebírá schopnost hráče ${p.target}: ${p.character}`,
+  use: (p) => `${p.player} používá ${p.what}`,
+  useAt: (p) => `${p.player} používá ${p.what} na ${p.target}`,
+  cardOf: (p) => `kartu ${p.card} hráče ${p.player}`,
+  characterOf: (p) => `postavu hráče ${p.player}`,
+  event: (p) => `Událost: ${p.card}`,
+  nextEvent: 'další karta',
+  reveal: (p) => `Líznout!: ${p.signs}`,
+  pick: (p) => `${p.player} si bere ${p.card}`,
+  pays: (p) => `platí ${p.list}`,
+  loads: (p) => `nabíjí ${p.list}`,
+  fromCard: (p) => `${p.count} z karty ${p.card}`,
+  fromCharacter: (p) => `${p.count} z postavy`,
+  onCard: (p) => `${p.count} na kartu ${p.card}`,
+  onCharacter: (p) => `${p.count} na postavu`,
+  notes: (p) => ` (${p.list})`,
+  forced: ' (přijato navzdory upozornění)',
+  comma: ', ',
+  colon: ': ',
+};

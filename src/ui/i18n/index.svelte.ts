@@ -1,10 +1,11 @@
 // The table's language: English, Czech, Traditional and Simplified Chinese. It follows navigator.language
 // until the table picks one; the choice is remembered. Card and character names come from the catalogue.
 import type { Flag } from '../../engine/types.ts';
+import type { LogLine } from '../../host/contract.ts';
 import { catalogue } from '../../engine/index.ts';
 import type { FlagCode } from '../../engine/flags.ts';
 import { en, type Messages, type Params, type RuleId } from './en.ts';
-import { MESSAGES, sayFlag, sayName, type Locale } from './say.ts';
+import { MESSAGES, sayFlag, sayLine, sayName, type Locale } from './say.ts';
 
 export type { Messages, Params, Locale };
 export { MESSAGES };
@@ -73,6 +74,13 @@ export function localName(value: string | number, locale: Locale = i18n.locale):
 /** A flag's sentence in the table's language, from its code and params; the engine's English otherwise. */
 export function flagText(flag: Flag, locale: Locale = i18n.locale): string {
   return sayFlag(flag, locale);
+}
+
+/** A log line in the table's language: the engine's English, or its parts said in another language; a line
+ *  stored without parts (before they were kept) in a few neutral words from its entry. */
+export function logText(line: LogLine, fallback: () => string, locale: Locale = i18n.locale): string {
+  if (locale === 'en') return line.text;
+  return line.parts ? sayLine(line.parts, locale) : fallback();
 }
 
 export function ruleTitle(id: string, locale: Locale = i18n.locale): string | null {

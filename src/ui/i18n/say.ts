@@ -1,11 +1,12 @@
 // The table's words without the reactive locale: what a flag or a name says in a given language. Kept apart
 // from index.svelte.ts so the sentences can be checked by plain unit tests.
-import type { Flag } from '../../engine/types.ts';
-import { catalogue } from '../../engine/index.ts';
+import type { Flag, Suit } from '../../engine/types.ts';
+import { catalogue, formatSign, type LogPart, type Spot } from '../../engine/index.ts';
 import { en, type Messages, type Params } from './en.ts';
-import { cs } from './cs.ts';
-import { zhHant } from './zhHant.ts';
-import { zhHans } from './zhHans.ts';
+import { cs, csLog } from './cs.ts';
+import { zhHant, zhHantLog } from './zhHant.ts';
+import { zhHans, zhHansLog } from './zhHans.ts';
+import type { LogWords } from './log-words.ts';
 
 export type Locale = 'en' | 'cs' | 'zhHant' | 'zhHans';
 
@@ -40,4 +41,126 @@ export function sayFlag(flag: Flag, locale: Locale): string {
   const word = typeof flag.params.promptType === 'string' ? words[flag.params.promptType] : undefined;
   if (word) params.prompt = word;
   return say(params);
+}
+
+type Say = (p: Params) => string;
+
+const LOG_WORDS: Record<Exclude<Locale, 'en'>, LogWords> = {
+  cs: csLog,
+  zhHant: zhHantLog,
+  zhHans: zhHansLog,
+};
+
+const SUITS: Record<Suit, string> = { H: '♥', D: '♦', C: '♣', S: '♠' };
+
+/**
+ * A log line in the given language, from the parts the engine stored with it. English is the engine's own line
+ * (the host stores it); for lines stored without parts the caller falls back to the entry.
+ */
+export function sayLine(parts: readonly LogPart[], locale: Exclude<Locale, 'en'>): string {
+  const w = LOG_WORDS[locale];
+  const named = (id: string): string =>
+    (catalogue.card(id) ?? catalogue.character(id) ?? catalogue.event(id))?.name[locale] ?? id;
+  const card = (id: string, sign?: string): string =>
+    sign ? `${named(id)} (${formatSign(sign)})` : named(id);
+  const list = (spots: readonly Spot[], onCard: Say, onCharacter: Say): string =>
+    spots
+      .map((s) =>
+        s.card === 'character'
+          ? onCharacter({ count: s.count })
+          : onCard({ count: s.count, card: named(s.card) }),
+      )
+      .join(w.comma);
+  const missed = named('missed');
+
+  const say = (part: LogPart): string => {
+    switch (part.code) {
+      case 'draw':
+        return w.draw({ player: part.player });
+      case 'play': {
+        const p = {
+          player: part.player,
+          card: card(part.card, part.sign),
+          targets: part.targets.join(w.comma),
+        };
+        return part.targets.length > 0 ? w.playAt(p) : w.play(p);
+      }
+      case 'distance':
+        return w.distance({
+          distance: part.distance,
+          weapon: part.weapon ? named(part.weapon) : w.colt,
+          reach: part.reach,
+        });
+      case 'respond':
+        return w.respond({ player: part.player, card: card(part.card, part.sign) });
+      case 'pass':
+        return w.pass[part.outcome]({
+          player: part.player,
+          card: part.card ? named(part.card) : '?',
+          missed,
+        });
+      case 'discard':
+        return w.discard({ player: part.player, count: part.count });
+      case 'end-turn':
+        return w.endTurn({ player: part.player });
+      case 'reveal-role':
+        return w.revealRole({ player: part.player, role: catalogue.roleName(part.role)[locale] });
+      case 'set': {
+        const changes = [
+          ...(part.life !== undefined ? [w.life({ n: part.life })] : []),
+          ...(part.hand !== undefined ? [w.hand({ n: part.hand })] : []),
+          ...(part.tokens.length > 0 ? [w.tokens({ list: list(part.tokens, w.atCard, w.atCharacter) })] : []),
+        ];
+        return w.correction({ player: part.player, changes: changes.join(w.comma) || w.unchanged });
+      }
+      case 'vera':
+        return w.vera({
+          player: part.player,
+          target: part.target,
+          character: part.character ? named(part.character) : '?',
+        });
+      case 'use': {
+        const what = named(part.event ?? part.ability ?? part.card ?? '?');
+        const aimed = part.aimedAt ?? part.eventCard;
+        const target =
+          part.target && aimed
+            ? aimed === 'character'
+              ? w.characterOf({ player: part.target })
+              : w.cardOf({ player: part.target, card: named(aimed) })
+            : (part.target ?? '');
+        const guess = part.guess ? MESSAGES[locale][part.guess === 'red' ? 'guessRed' : 'guessBlack'] : '';
+        const note = [
+          !part.target && part.eventCard ? `${w.colon}${named(part.eventCard)}` : '',
+          guess ? `${w.colon}${guess}` : '',
+          part.suit ? `${w.colon}${SUITS[part.suit]}` : '',
+          part.character ? `${w.colon}${named(part.character)}` : '',
+          part.shown
+            ? `${w.colon}${card(part.shown, part.sign)}`
+            : part.sign
+              ? ` (${formatSign(part.sign)})`
+              : '',
+        ].join('');
+        return (
+          (target ? w.useAt({ player: part.player, what, target }) : w.use({ player: part.player, what })) +
+          note
+        );
+      }
+      case 'reveal-event':
+        return w.event({ card: part.card ? named(part.card) : w.nextEvent });
+      case 'reveal':
+        return w.reveal({ signs: part.signs });
+      case 'pick':
+        return w.pick({ player: part.player, card: named(part.card) });
+      case 'tokens': {
+        const notes = [
+          ...(part.spend.length > 0 ? [w.pays({ list: list(part.spend, w.fromCard, w.fromCharacter) })] : []),
+          ...(part.load.length > 0 ? [w.loads({ list: list(part.load, w.onCard, w.onCharacter) })] : []),
+        ];
+        return w.notes({ list: notes.join('; ') });
+      }
+      case 'forced':
+        return w.forced;
+    }
+  };
+  return parts.map(say).join('');
 }

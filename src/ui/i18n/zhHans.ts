@@ -2,6 +2,7 @@
 import type { FlagCode } from '../../engine/flags.ts';
 import type { Phase, PromptType } from '../../engine/types.ts';
 import type { Messages, Params, RuleId } from './en.ts';
+import type { LogWords } from './log-words.ts';
 
 type Say = (p: Params) => string;
 
@@ -425,3 +426,49 @@ export const zhHans = {
   withUpgrade: (p: Params) => `${p.card} + 升级`,
   usesTokens: (p: Params) => `${p.name}（支付 ${p.n}）`,
 } satisfies Messages;
+
+/** 记录的句子：玩家名称照原样，牌名、角色、事件与身份用表格的语言。 */
+export const zhHansLog: LogWords = {
+  draw: (p) => `${p.player} 摸牌`,
+  play: (p) => `${p.player} 打出 ${p.card}`,
+  playAt: (p) => `${p.player} 对 ${p.targets} 打出 ${p.card}`,
+  distance: (p) => `——距离 ${p.distance}，${p.weapon} 射程 ${p.reach}`,
+  colt: 'Colt .45',
+  respond: (p) => `${p.player} 以 ${p.card} 回应`,
+  pass: {
+    out: (p) => `${p.player} 出局`,
+    hit: (p) => `${p.player} 承受伤害`,
+    roulette: (p) => `${p.player} 没有 ${p.missed}，失去 2 点生命`,
+    ricochet: (p) => `${p.player} 没有 ${p.missed}：${p.card} 被弃掉`,
+    passes: (p) => `${p.player} 放弃`,
+  },
+  discard: (p) => `${p.player} 弃 ${p.count} 张`,
+  endTurn: (p) => `${p.player} 结束回合`,
+  revealRole: (p) => `${p.player} 的身份公开：${p.role}`,
+  correction: (p) => `修正：${p.player} ${p.changes}`,
+  life: (p) => `生命 ${p.n}`,
+  hand: (p) => `手牌 ${p.n}`,
+  atCard: (p) => `${p.card} ${p.count} 个`,
+  atCharacter: (p) => `角色 ${p.count} 个`,
+  tokens: (p) => `装填标记：${p.list}`,
+  unchanged: '不变',
+  vera: (p) => `${p.player}（Vera Custer）取得 ${p.target} 的能力：${p.character}`,
+  use: (p) => `${p.player} 使用 ${p.what}`,
+  useAt: (p) => `${p.player} 对 ${p.target} 使用 ${p.what}`,
+  cardOf: (p) => `${p.player} 的 ${p.card}`,
+  characterOf: (p) => `${p.player} 的角色`,
+  event: (p) => `事件：${p.card}`,
+  nextEvent: '下一张',
+  reveal: (p) => `判定：${p.signs}`,
+  pick: (p) => `${p.player} 拿取 ${p.card}`,
+  pays: (p) => `支付 ${p.list}`,
+  loads: (p) => `装填 ${p.list}`,
+  fromCard: (p) => `${p.card} ${p.count} 个`,
+  fromCharacter: (p) => `角色 ${p.count} 个`,
+  onCard: (p) => `${p.card} ${p.count} 个`,
+  onCharacter: (p) => `角色 ${p.count} 个`,
+  notes: (p) => `（${p.list}）`,
+  forced: '（不顾警告而接受）',
+  comma: '、',
+  colon: '：',
+};

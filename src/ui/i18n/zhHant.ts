@@ -2,6 +2,7 @@
 import type { FlagCode } from '../../engine/flags.ts';
 import type { Phase, PromptType } from '../../engine/types.ts';
 import type { Messages, Params, RuleId } from './en.ts';
+import type { LogWords } from './log-words.ts';
 
 type Say = (p: Params) => string;
 
@@ -425,3 +426,49 @@ export const zhHant = {
   withUpgrade: (p: Params) => `${p.card} + 升級`,
   usesTokens: (p: Params) => `${p.name}（支付 ${p.n}）`,
 } satisfies Messages;
+
+/** 紀錄的句子：玩家名稱照原樣，牌名、角色、事件與身分用表格的語言。 */
+export const zhHantLog: LogWords = {
+  draw: (p) => `${p.player} 摸牌`,
+  play: (p) => `${p.player} 打出 ${p.card}`,
+  playAt: (p) => `${p.player} 對 ${p.targets} 打出 ${p.card}`,
+  distance: (p) => `——距離 ${p.distance}，${p.weapon} 射程 ${p.reach}`,
+  colt: 'Colt .45',
+  respond: (p) => `${p.player} 以 ${p.card} 回應`,
+  pass: {
+    out: (p) => `${p.player} 出局`,
+    hit: (p) => `${p.player} 承受傷害`,
+    roulette: (p) => `${p.player} 沒有 ${p.missed}，失去 2 點生命`,
+    ricochet: (p) => `${p.player} 沒有 ${p.missed}：${p.card} 被棄掉`,
+    passes: (p) => `${p.player} 放棄`,
+  },
+  discard: (p) => `${p.player} 棄 ${p.count} 張`,
+  endTurn: (p) => `${p.player} 結束回合`,
+  revealRole: (p) => `${p.player} 的身分公開：${p.role}`,
+  correction: (p) => `修正：${p.player} ${p.changes}`,
+  life: (p) => `生命 ${p.n}`,
+  hand: (p) => `手牌 ${p.n}`,
+  atCard: (p) => `${p.card} ${p.count} 個`,
+  atCharacter: (p) => `角色 ${p.count} 個`,
+  tokens: (p) => `裝填標記：${p.list}`,
+  unchanged: '不變',
+  vera: (p) => `${p.player}（Vera Custer）取得 ${p.target} 的能力：${p.character}`,
+  use: (p) => `${p.player} 使用 ${p.what}`,
+  useAt: (p) => `${p.player} 對 ${p.target} 使用 ${p.what}`,
+  cardOf: (p) => `${p.player} 的 ${p.card}`,
+  characterOf: (p) => `${p.player} 的角色`,
+  event: (p) => `事件：${p.card}`,
+  nextEvent: '下一張',
+  reveal: (p) => `判定：${p.signs}`,
+  pick: (p) => `${p.player} 拿取 ${p.card}`,
+  pays: (p) => `支付 ${p.list}`,
+  loads: (p) => `裝填 ${p.list}`,
+  fromCard: (p) => `${p.card} ${p.count} 個`,
+  fromCharacter: (p) => `角色 ${p.count} 個`,
+  onCard: (p) => `${p.card} ${p.count} 個`,
+  onCharacter: (p) => `角色 ${p.count} 個`,
+  notes: (p) => `（${p.list}）`,
+  forced: '（不顧警告而接受）',
+  comma: '、',
+  colon: '：',
+};
