@@ -54,6 +54,13 @@ const SHOT: Record<string, string> = {
   zhHans: 'Ann 对 Bob 打出 BANG！——距离 1，史考菲尔德 射程 2',
 };
 
+/** The flagged second shot, in the flag dialog's title. */
+const SECOND_SHOT: Record<string, string> = {
+  cs: 'Ann hraje BANG! na Dan — vzdálenost 2, Schofield dostřelí na 2',
+  zhHant: 'Ann 對 Dan 打出 砰！——距離 2，史考菲爾德 射程 2',
+  zhHans: 'Ann 对 Dan 打出 BANG！——距离 2，史考菲尔德 射程 2',
+};
+
 const FIVE: SeatPlan[] = [
   { name: 'Ann', character: 'sid-ketchum', sheriff: true },
   { name: 'Bob', character: 'lucky-duke' },
@@ -104,6 +111,7 @@ describe('four languages', () => {
       await dialog.waitFor();
       const text = await dialog.getByTestId('flag-message').first().textContent();
       expect(text).toBe(messages.flags['bang-limit']({ player: 'Ann', bangs: 1, limit: 1 }));
+      expect(await dialog.getByTestId('flag-move').textContent()).toBe(SECOND_SHOT[locale]);
       await screenshot(page, `flag-${locale}-1280x800`);
       await dialog.getByTestId('flag-take-back').click();
       await dialog.waitFor({ state: 'detached' });

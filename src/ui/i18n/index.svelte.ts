@@ -8,7 +8,7 @@ import { en, type Messages, type Params, type RuleId } from './en.ts';
 import { MESSAGES, sayFlag, sayLine, sayName, type Locale } from './say.ts';
 
 export type { Messages, Params, Locale };
-export { MESSAGES };
+export { MESSAGES, sayLine };
 export const LOCALES: Locale[] = ['en', 'cs', 'zhHant', 'zhHans'];
 const KEY = 'marshal.locale';
 const HTML_LANG: Record<Locale, string> = { en: 'en', cs: 'cs', zhHant: 'zh-Hant', zhHans: 'zh-Hans' };
