@@ -39,7 +39,14 @@ async function bandolierAndBarrel(page: Page, shots?: string, table = TABLE): Pr
   const load = page.getByTestId('draft-load');
   await load.locator('[data-spot="bandolier"]').click();
   expect(await load.locator('[data-spot="bandolier"]').getAttribute('data-count')).toBe('1');
-  if (shots) await screenshot(page, `armed-blue-load-${shots}`);
+  if (shots) {
+    // The whole draft shows without scrolling the pad, down to its last row (the sign).
+    const pad = await page.getByTestId('move-pad').boundingBox();
+    const sign = await page.getByTestId('draft-sign').last().boundingBox();
+    expect(sign && pad && sign.y + sign.height <= pad.y + pad.height).toBe(true);
+    expect(await page.getByTestId('move-pad').evaluate((el) => el.scrollTop)).toBe(0);
+    await screenshot(page, `armed-blue-load-${shots}`);
+  }
   await page.getByTestId('draft-play').click();
   await waitForLog(page, 3);
   await expect.poll(() => pips(chip(page, 'Ann', 'bandolier'))).toEqual({ label: '4 Load tokens', dots: 4 });
