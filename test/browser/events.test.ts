@@ -78,8 +78,9 @@ describe('the event deck', () => {
     for (const locale of ['en', 'cs', 'zhHant', 'zhHans'] as const) {
       await page.getByTestId('locale-select').selectOption(locale);
       await expectCard(page, 'train-arrival', locale);
-      // The log names the event in the same language: "Událost: Příjezd vlaku".
-      const logged = `${MESSAGES[locale].event}: ${catalogue.event('train-arrival')?.name[locale]}`;
+      // The log names the event in the same language: "Událost: Příjezd vlaku", "事件：火車進站".
+      const word = { en: 'Event: ', cs: 'Událost: ', zhHant: '事件：', zhHans: '事件：' }[locale];
+      const logged = `${word}${catalogue.event('train-arrival')?.name[locale]}`;
       expect(await page.getByTestId('log-line').filter({ hasText: logged }).count()).toBe(1);
       for (const size of [
         { width: 1280, height: 800 },
