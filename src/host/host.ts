@@ -51,7 +51,17 @@ const notFound = (id: number) => fail('not-found', `There is no game ${id}.`);
 export function createHost(options: HostOptions = {}): Host {
   const dataDir = options.dataDir ?? resolveDataDir();
   const logError = options.logError ?? ((message, error) => console.error(message, error));
-  let store: Store = openStore(dataDir, options.store);
+  /** Opens the games; lines kept by an older Marshal get their log parts on the way (see Store.fillLogParts). */
+  function openGames(): Store {
+    const opened = openStore(dataDir, options.store);
+    try {
+      opened.fillLogParts(logParts);
+    } catch (error) {
+      logError('marshal: old log lines could not be given their parts', error);
+    }
+    return opened;
+  }
+  let store: Store = openGames();
   const listeners = new Set<(push: Push) => void>();
   let closed = false;
   /** Set while a backup is being swapped in: nothing else may touch the store. */
@@ -225,7 +235,7 @@ export function createHost(options: HostOptions = {}): Host {
         try {
           backups.swapIn(file);
         } finally {
-          store = openStore(dataDir, options.store);
+          store = openGames();
         }
         restoring = false;
         emit({ type: 'games' });

@@ -64,9 +64,11 @@ export const migrations: readonly string[] = [
   ALTER TABLE games ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;
   `,
   // 4: a log line's parts (the engine's LogPart list as JSON), so the window can say it in the table's
-  //    language. Lines stored before have none and are said from their entry.
+  //    language. Lines stored before get them when the host opens the file (active ones; the index finds
+  //    them without reading the whole log); the others are said from their entry.
   `
   ALTER TABLE entries ADD COLUMN parts TEXT;
+  CREATE INDEX entries_without_parts ON entries (game_id, status) WHERE parts IS NULL;
   `,
 ];
 

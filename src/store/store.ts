@@ -2,7 +2,7 @@
 // Every change is one transaction, committed before the caller can show it (synchronous=FULL, WAL).
 import type Database from 'better-sqlite3';
 import { apply, createGame, RULES_VERSION } from '../engine/index.ts';
-import type { LogPart, Setup, State } from '../engine/index.ts';
+import type { Entry, LogPart, Setup, State } from '../engine/index.ts';
 import { openDatabase, type Recovery } from './open.ts';
 import { statements, type GameRow, type LogRow, type Statements } from './statements.ts';
 import type { GameRecord, LogRecord, NewEntry, StoreEngine } from './types.ts';
@@ -169,6 +169,48 @@ export class Store {
       state = this.engine.apply(state, JSON.parse(row.events));
     }
     return state;
+  }
+
+  /**
+   * Lines stored before log parts were kept (schema 3) get them: each active line is described from the state
+   * before it, replayed from the stored events. Undone and dropped lines keep none (which entries stood
+   * before them cannot always be told) and a line the describer refuses is left as it is. Only the derived
+   * `parts` column is written. Returns how many lines were filled.
+   */
+  fillLogParts(describe: (before: State, entry: Entry) => LogPart[]): number {
+    const games = this.db
+      .prepare<[], { id: number }>(
+        "SELECT DISTINCT game_id AS id FROM entries WHERE status = 'active' AND parts IS NULL",
+      )
+      .all();
+    const update = this.db.prepare<[string, number, number]>(
+      'UPDATE entries SET parts = ? WHERE game_id = ? AND seq = ?',
+    );
+    let filled = 0;
+    for (const { id } of games) {
+      const game = this.sql.getGame.get(id);
+      if (!game) continue;
+      const rows = this.db
+        .prepare<[number], { seq: number; entry: string; events: string; parts: string | null }>(
+          "SELECT seq, entry, events, parts FROM entries WHERE game_id = ? AND status = 'active' ORDER BY seq",
+        )
+        .all(id);
+      this.db.transaction(() => {
+        let state: State = this.engine.createGame(parseSetup(game));
+        for (const row of rows) {
+          if (row.parts === null) {
+            try {
+              update.run(JSON.stringify(describe(state, JSON.parse(row.entry) as Entry)), id, row.seq);
+              filled++;
+            } catch {
+              // Left without parts: the window says it from its entry, as before.
+            }
+          }
+          state = this.engine.apply(state, JSON.parse(row.events));
+        }
+      })();
+    }
+    return filled;
   }
 
   /** The game right after entry `seq`: the setup plus the events of the active entries up to it. */

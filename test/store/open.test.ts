@@ -5,6 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { DB_FILE, SCHEMA_VERSION, openStore, type Store } from '../../src/store/index.ts';
+import { logParts, sayParts } from '../../src/engine/index.ts';
 import { enter, lifeCorrections, setup, tempDir } from './helpers.ts';
 
 const at = new Date('2025-03-01T21:15:30.123Z');
@@ -57,12 +58,16 @@ describe('opening the saved-games file', () => {
     store.close();
   });
 
-  it('a file from before log lines kept their parts is brought forward: old lines keep their text, new ones get parts', () => {
+  it('a file from before log lines kept their parts is brought forward: its active lines get them, said as before', () => {
     const dir = tempDir();
     const file = savedGames(dir);
+    const undoing = openStore(dir);
+    const gameId = undoing.listGames()[0]?.id ?? -1;
+    undoing.undo(gameId);
+    undoing.close();
     // Take the file back to schema 3, as the Marshal before it left it.
     const old = new Database(file);
-    old.exec('ALTER TABLE entries DROP COLUMN parts');
+    old.exec('DROP INDEX entries_without_parts; ALTER TABLE entries DROP COLUMN parts');
     old.pragma('user_version = 3');
     old.close();
 
@@ -72,6 +77,16 @@ describe('opening the saved-games file', () => {
     const lines = store.log(id);
     expect(lines).toHaveLength(200);
     expect(lines[0]).toMatchObject({ text: 'Correction: Bob life 1', parts: null });
+
+    // The host gives the active lines their parts when it opens the file; the words are the same as before.
+    expect(store.fillLogParts(logParts)).toBe(199);
+    const filled = store.log(id);
+    expect(filled[0]?.parts).toEqual([{ code: 'set', player: 'Bob', life: 1, tokens: [] }]);
+    for (const line of filled.slice(0, 199)) expect(sayParts(line.parts ?? [])).toBe(line.text);
+    // The undone line keeps none: what stood before it cannot always be told.
+    expect(filled[199]).toMatchObject({ status: 'undone', parts: null });
+    expect(store.fillLogParts(logParts)).toBe(0);
+    store.redo(id);
     const before = store.loadState(id);
     expect(before?.players.find((p) => p.name === 'Bob')?.life).toBe(
       lines.length % 3 === 0 ? 3 : lines.length % 3,

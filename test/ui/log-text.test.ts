@@ -4,7 +4,9 @@ import { describe, expect, test } from 'vitest';
 import type { Entry, LogPart } from '../../src/engine/index.ts';
 import type { LogLine } from '../../src/host/contract.ts';
 import { sayLine } from '../../src/ui/i18n/say.ts';
-import { setup, startHost } from '../host/helpers.ts';
+import { setup, startHost, tempDir } from '../host/helpers.ts';
+import { enter } from '../store/helpers.ts';
+import { openStore } from '../../src/store/index.ts';
 
 /** The log lines a real host stores for these entries. */
 async function linesFor(entries: Entry[]): Promise<LogLine[]> {
@@ -49,6 +51,23 @@ describe('log lines in the table language', () => {
     expect(forced.text).toBe('Ann plays Beer (accepted despite a flag)');
     expect(sayLine(forced.parts ?? [], 'cs')).toMatch(/\(přijato navzdory upozornění\)$/);
     expect(sayLine(forced.parts ?? [], 'zhHant')).toMatch(/（不顧警告而接受）$/);
+  });
+
+  test('a game kept without parts reads in Czech once the host has opened it', async () => {
+    const dir = tempDir();
+    const store = openStore(dir);
+    const id = store.createGame('kept', setup).id;
+    enter(store, id, { type: 'draw' });
+    enter(store, id, { type: 'play', card: 'bang', target: 'Bob' });
+    expect(store.log(id).map((l) => l.parts)).toEqual([null, null]);
+    store.close();
+
+    const host = startHost({ dataDir: dir });
+    const lines = await host.ask('log', { gameId: id, before: Number.MAX_SAFE_INTEGER, limit: 10 });
+    expect(lines.map((l) => sayLine(l.parts ?? [], 'cs'))).toEqual([
+      'Ann si líže karty',
+      'Ann hraje BANG! na Bob — vzdálenost 1, Colt .45 dostřelí na 1',
+    ]);
   });
 
   test('a correction lists life and hand in Czech', async () => {

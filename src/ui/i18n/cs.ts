@@ -460,7 +460,7 @@ export const cs = {
 
 /** Řádky záznamu. Jméno hráče stojí vždy v 1. pádě, jako ve větách o porušených pravidlech. */
 export const csLog: LogWords = {
-  draw: (p) => `${p.player} líže`,
+  draw: (p) => `${p.player} si líže karty`,
   play: (p) => `${p.player} hraje ${p.card}`,
   playAt: (p) => `${p.player} hraje ${p.card} na ${p.targets}`,
   distance: (p) => ` — vzdálenost ${p.distance}, ${p.weapon} dostřelí na ${p.reach}`,
