@@ -188,6 +188,12 @@ describe('Load tokens at the table', () => {
       .poll(() => chip(page, 'Ann', 'bandolier').locator('[data-testid="pips"]').getAttribute('aria-label'))
       .toBe('4 žetony nábojů');
     expect(await page.getByTestId('status-supply').textContent()).toContain('Zásoba');
+    // The longer Czech distance badges stay on the screen, the left seat's included.
+    const ring = await page.locator('.ring-wrap').boundingBox();
+    for (const badge of await page.getByTestId('seat-distance').all()) {
+      const box = await badge.boundingBox();
+      expect(box && ring && box.x >= ring.x && box.x + box.width <= ring.x + ring.width).toBe(true);
+    }
     await screenshot(page, 'armed-table-cs-1024x768');
     // The light theme: the pips keep their contrast on a light card.
     await page.getByTestId('theme-toggle').click();
