@@ -1,8 +1,9 @@
 // Armed & Dangerous buttons: the Dangerous objects a player can pay for now, Tumbleweed on any draw!, and where
 // the Bomb may go. Each offered entry is one the engine accepts as it stands.
 import { describe, expect, it } from 'vitest';
-import { abilityOptions, createGame, promptOptions, step } from '../../src/engine/index.ts';
+import { abilityOptions, promptOptions, step } from '../../src/engine/index.ts';
 import type { Entry, Setup, State } from '../../src/engine/index.ts';
+import { playFrom } from './play.ts';
 
 const setup: Setup = {
   players: ['Ann', 'Bob', 'Cid', 'Dee'].map((name, i) => ({
@@ -15,13 +16,7 @@ const setup: Setup = {
   seed: 1,
 };
 
-function play(entries: Entry[]): State {
-  return entries.reduce((state, entry) => {
-    const r = step(state, entry);
-    if (!r.accepted) throw new Error(`${JSON.stringify(entry)}: ${r.flags.map((f) => f.code).join()}`);
-    return r.state;
-  }, createGame(setup));
-}
+const play = (entries: Entry[]): State => playFrom(setup, entries);
 
 const labels = (state: State): string[] => abilityOptions(state).map((o) => o.label);
 

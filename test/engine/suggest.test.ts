@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { abilityOptions, createGame, promptOptions, step, suggestTargets } from '../../src/engine/index.ts';
 import type { Entry, Setup, State } from '../../src/engine/index.ts';
 
+import { playFrom } from './play.ts';
 const setup: Setup = {
   players: [
     { name: 'Ann', character: 'kit-carlson', role: 'sheriff' },
@@ -15,13 +16,7 @@ const setup: Setup = {
   seed: 1,
 };
 
-function play(entries: Entry[]): State {
-  return entries.reduce((state, entry) => {
-    const r = step(state, entry);
-    if (!r.accepted) throw new Error(`${JSON.stringify(entry)}: ${r.flags.map((f) => f.code).join()}`);
-    return r.state;
-  }, createGame(setup));
-}
+const play = (entries: Entry[]): State => playFrom(setup, entries);
 
 describe('prompt answers', () => {
   it('a BANG! offers Missed!, the character’s built-in Barrel, and taking the hit', () => {
@@ -144,16 +139,10 @@ describe('Dodge City abilities offered', () => {
     events: null,
     seed: 1,
   });
-  const run = (s: Setup, entries: Entry[]): State =>
-    entries.reduce((state, entry) => {
-      const r = step(state, entry);
-      if (!r.accepted) throw new Error(`${JSON.stringify(entry)}: ${r.flags.map((f) => f.code).join()}`);
-      return r.state;
-    }, createGame(s));
   const accepted = (state: State, entry: Entry) => step(state, entry).accepted;
 
   it('Elena Fuente is offered every card of the game as a Missed!, and the engine accepts each', () => {
-    const state = run(dc(['kit-carlson', 'elena-fuente']), [
+    const state = playFrom(dc(['kit-carlson', 'elena-fuente']), [
       { type: 'draw' },
       { type: 'play', card: 'bang', target: 'Bob' },
     ]);
@@ -165,21 +154,21 @@ describe('Dodge City abilities offered', () => {
     expect(cards).not.toContain('missed');
     for (const o of viaElena) expect(accepted(state, o.entry), JSON.stringify(o.entry)).toBe(true);
     // Kit Carlson in her place is offered only the real answers.
-    const plain = run(dc([]), [{ type: 'draw' }, { type: 'play', card: 'bang', target: 'Bob' }]);
+    const plain = playFrom(dc([]), [{ type: 'draw' }, { type: 'play', card: 'bang', target: 'Bob' }]);
     expect(promptOptions(plain, ['base', 'dodge-city']).some((o) => o.via)).toBe(false);
   });
 
   it('Doc Holyday is offered his BANG! at each player in reach, once a turn', () => {
-    const state = run(dc(['doc-holyday']), [{ type: 'draw' }]);
+    const state = playFrom(dc(['doc-holyday']), [{ type: 'draw' }]);
     const doc = abilityOptions(state).filter(
       (o) => o.entry.type === 'use' && o.entry.ability === 'doc-holyday',
     );
     expect(doc.map((o) => (o.entry.type === 'use' ? o.entry.target : ''))).toEqual(['Bob', 'Dee']);
     const first = doc[0];
     if (!first) throw new Error('no offer');
-    const after = run(dc(['doc-holyday']), [{ type: 'draw' }, first.entry]);
+    const after = playFrom(dc(['doc-holyday']), [{ type: 'draw' }, first.entry]);
     expect(after.prompts[0]).toMatchObject({ type: 'answer-bang', player: 'Bob', card: 'doc-holyday' });
-    const answered = run(dc(['doc-holyday']), [
+    const answered = playFrom(dc(['doc-holyday']), [
       { type: 'draw' },
       first.entry,
       { type: 'pass', player: 'Bob' },
@@ -190,11 +179,11 @@ describe('Dodge City abilities offered', () => {
   });
 
   it('José Delgado is offered his trade in his phase 2, and the engine accepts it with or without the card', () => {
-    const before = run(dc(['jose-delgado']), []);
+    const before = playFrom(dc(['jose-delgado']), []);
     expect(
       abilityOptions(before).some((o) => o.entry.type === 'use' && o.entry.ability === 'jose-delgado'),
     ).toBe(false);
-    const state = run(dc(['jose-delgado']), [{ type: 'draw' }]);
+    const state = playFrom(dc(['jose-delgado']), [{ type: 'draw' }]);
     const jose = abilityOptions(state).find(
       (o) => o.entry.type === 'use' && o.entry.ability === 'jose-delgado',
     );
@@ -207,18 +196,18 @@ describe('Dodge City abilities offered', () => {
 
   it('Vera Custer is offered each living other player before drawing, then the copied ability', () => {
     const s = dc(['vera-custer', 'chuck-wengam', 'jourdonnais']);
-    const start = run(s, []);
+    const start = playFrom(s, []);
     const vera = abilityOptions(start).filter(
       (o) => o.entry.type === 'use' && o.entry.ability === 'vera-custer',
     );
     expect(vera.map((o) => (o.entry.type === 'use' ? o.entry.target : ''))).toEqual(['Bob', 'Cid', 'Dee']);
     // After drawing, or once chosen, she is no longer offered a choice.
     expect(
-      abilityOptions(run(s, [{ type: 'draw' }])).some(
+      abilityOptions(playFrom(s, [{ type: 'draw' }])).some(
         (o) => o.entry.type === 'use' && o.entry.ability === 'vera-custer',
       ),
     ).toBe(false);
-    const copied = run(s, [
+    const copied = playFrom(s, [
       { type: 'use', player: 'Ann', ability: 'vera-custer', target: 'Bob' },
       { type: 'draw' },
     ]);
@@ -227,7 +216,7 @@ describe('Dodge City abilities offered', () => {
     );
     expect(chuck).toBeDefined();
     // Copying Jourdonnais gives her his Barrel against a BANG!.
-    const jour = run(s, [
+    const jour = playFrom(s, [
       { type: 'use', player: 'Ann', ability: 'vera-custer', target: 'Cid' },
       { type: 'draw' },
       { type: 'discard', player: 'Ann', count: 2 },

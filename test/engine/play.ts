@@ -1,0 +1,12 @@
+// Engine tests: a game from a setup, through entries the engine must accept as they stand.
+import { createGame, step } from '../../src/engine/index.ts';
+import type { Entry, Setup, State } from '../../src/engine/index.ts';
+
+/** The state after `entries`; an entry that is flagged or refused fails the test, naming its flags. */
+export function playFrom(setup: Setup, entries: Entry[]): State {
+  return entries.reduce((state, entry) => {
+    const r = step(state, entry);
+    if (!r.accepted) throw new Error(`${JSON.stringify(entry)}: ${r.flags.map((f) => f.code).join()}`);
+    return r.state;
+  }, createGame(setup));
+}
