@@ -17,13 +17,15 @@ const SignSchema = v.pipe(
 );
 export const RoleSchema = v.picklist(['sheriff', 'deputy', 'outlaw', 'renegade']);
 const Force = v.optional(v.boolean());
-// Armed & Dangerous: a token spot is a Dangerous card id or "character"; counts are whole and positive.
-const TokenCount = v.pipe(
-  v.number('a token count is a number'),
-  v.integer('a token count is a whole number'),
-  v.minValue(1, 'a token count is at least 1'),
-  v.maxValue(32, 'there are only 32 Load tokens'),
-);
+// Armed & Dangerous: a token spot is a Dangerous card id or "character"; counts are whole, at most the 32.
+const tokenCount = (least: number) =>
+  v.pipe(
+    v.number('a token count is a number'),
+    v.integer('a token count is a whole number'),
+    v.minValue(least, `a token count is at least ${least}`),
+    v.maxValue(32, 'there are only 32 Load tokens'),
+  );
+const TokenCount = tokenCount(1);
 const TokenMap = v.pipe(
   v.record(
     Id,
@@ -34,12 +36,7 @@ const TokenMap = v.pipe(
 );
 const Spend = v.optional(TokenMap);
 // A correction may set a spot to 0 and ask for more than 4 (the engine flags it with the numbers).
-const SetCount = v.pipe(
-  v.number('a token count is a number'),
-  v.integer('a token count is a whole number'),
-  v.minValue(0, 'a token count is at least 0'),
-  v.maxValue(32, 'there are only 32 Load tokens'),
-);
+const SetCount = tokenCount(0);
 const Load = v.optional(
   v.union(
     [Id, v.pipe(v.array(Id), v.minLength(1, 'name at least one card or "character"')), TokenMap],
