@@ -183,6 +183,10 @@ export class Store {
         "SELECT DISTINCT game_id AS id FROM entries WHERE status = 'active' AND parts IS NULL",
       )
       .all();
+    const active = this.db.prepare<
+      [number],
+      { seq: number; entry: string; events: string; parts: string | null }
+    >("SELECT seq, entry, events, parts FROM entries WHERE game_id = ? AND status = 'active' ORDER BY seq");
     const update = this.db.prepare<[string, number, number]>(
       'UPDATE entries SET parts = ? WHERE game_id = ? AND seq = ?',
     );
@@ -190,11 +194,7 @@ export class Store {
     for (const { id } of games) {
       const game = this.sql.getGame.get(id);
       if (!game) continue;
-      const rows = this.db
-        .prepare<[number], { seq: number; entry: string; events: string; parts: string | null }>(
-          "SELECT seq, entry, events, parts FROM entries WHERE game_id = ? AND status = 'active' ORDER BY seq",
-        )
-        .all(id);
+      const rows = active.all(id);
       this.db.transaction(() => {
         let state: State = this.engine.createGame(parseSetup(game));
         for (const row of rows) {
