@@ -1,30 +1,70 @@
 // Damage and death: a hit that takes the last life point asks for Beer before the player is out.
-import type { GameEvent, PlayerState, Role, State } from './types.ts';
+import type { GameEvent, PlayerState, Prompt, Role, State } from './types.ts';
 import { findPlayer, living } from './seat.ts';
 import { apply } from './apply.ts';
 import { victoryEvents } from './victory.ts';
 import { beginTurn } from './turn-start.ts';
 import { abilityOf, nextInTurn } from './rules/events/index.ts';
 
-/** Events for `target` losing `amount` life because of `by` (null: nobody, e.g. Dynamite). */
-export function hit(state: State, targetName: string, amount: number, by: string | null): GameEvent[] {
+/** Events for `target` losing `amount` life because of `by` (null: nobody, e.g. Dynamite). `weapon`: the
+ *  Dangerous weapon paid for the shot, kept on a lethal hit's Beer prompt (Big Fifty silences Julie Cutter). */
+export function hit(
+  state: State,
+  targetName: string,
+  amount: number,
+  by: string | null,
+  weapon?: string,
+): GameEvent[] {
   const target = findPlayer(state, targetName);
   // A Ghost Town ghost cannot die: hits cost him nothing.
   if (!target || !target.alive || target.ghost || amount <= 0) return [];
   const events: GameEvent[] = [{ type: 'LifeLost', player: target.name, amount, by }];
-  const reaction = abilityOf(state, target)?.onLifeLost;
-  if (reaction) events.push(...reaction({ state: apply(state, events), player: target, amount, by }));
   const lifeAfter = target.life - amount;
-  if (lifeAfter > 0) return events;
+  if (lifeAfter > 0) return [...events, ...lifeLostReaction(apply(state, events), target.name, amount, by)];
+  // The last life point comes first: a Beer saves the player, or he is out, before any "when he loses a
+  // life point" ability (Bart Cassidy, El Gringo) happens; saved, it happens then (savedReactions below).
   // Beer saves a player at 0 or below, one life per Beer, except when only two players are left.
   if (living(state).length > 2) {
-    events.push({
-      type: 'PromptOpened',
-      prompt: { type: 'dying', player: target.name, needed: 1 - lifeAfter, ...(by ? { from: by } : {}) },
-    });
+    const prompt: Prompt = {
+      type: 'dying',
+      player: target.name,
+      needed: 1 - lifeAfter,
+      lost: amount,
+      ...(by ? { from: by } : {}),
+      ...(weapon ? { weapon } : {}),
+    };
+    events.push({ type: 'PromptOpened', prompt });
     return events;
   }
   return [...events, ...eliminate(apply(state, events), target.name, by)];
+}
+
+/** The character's "when he loses life" ability (Bart Cassidy, El Gringo, Julie Cutter), on the state after. */
+function lifeLostReaction(state: State, name: string, amount: number, by: string | null): GameEvent[] {
+  const player = findPlayer(state, name);
+  const reaction = player ? abilityOf(state, player)?.onLifeLost : undefined;
+  return player && reaction ? reaction({ state, player, amount, by }) : [];
+}
+
+/** A player saved from a lethal hit (Beer, Sid Ketchum…) now gets the ability the hit would have triggered:
+ *  right after the event that closes his Beer prompt with life above 0. A player out gets nothing. */
+export function savedReactions(state: State, events: readonly GameEvent[]): GameEvent[] {
+  if (!state.prompts.some((p) => p.type === 'dying') && !events.some((e) => e.type === 'PromptOpened'))
+    return [...events];
+  const out: GameEvent[] = [];
+  let s = state;
+  for (const e of events) {
+    const top = s.prompts[0];
+    s = apply(s, [e]);
+    out.push(e);
+    if (e.type !== 'PromptClosed' || top?.type !== 'dying' || top.lost === undefined) continue;
+    const saved = findPlayer(s, top.player);
+    if (!saved?.alive || saved.life <= 0) continue;
+    const more = lifeLostReaction(s, saved.name, top.lost, top.from ?? null);
+    out.push(...more);
+    s = apply(s, more);
+  }
+  return out;
 }
 
 /** Whoever kills an Outlaw draws 3; a Sheriff who kills a Deputy discards everything. Dynamite rewards nobody. */

@@ -7,13 +7,14 @@ import { decideRevealRole, decideSet } from './entries/table.ts';
 import { decideReveal } from './entries/reveal.ts';
 import { decideUse } from './entries/use.ts';
 import { settle } from './settle.ts';
+import { savedReactions } from './damage.ts';
 import { decideRevealEvent } from './entries/event.ts';
 import { armedSettle } from './rules/armed/settle.ts';
 
 export function decide(state: State, entry: Entry): Decision {
   const decision = decideEntry(state, entry);
   if (!decision.ok || decision.events.length === 0) return decision;
-  const events = settle(state, decision.events);
+  const events = settle(state, savedReactions(state, decision.events));
   return { ...decision, events: [...events, ...armedSettle(state, events)] };
 }
 

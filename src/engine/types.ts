@@ -242,6 +242,8 @@ export interface Prompt {
   targetCard?: string;
   /** Armed & Dangerous: the brown card's upgrade was paid for this shot (Flintlock: back to hand if cancelled). */
   upgraded?: boolean;
+  /** A lethal hit's Beer prompt: the life the hit took. "When he loses life" abilities wait for the rescue. */
+  lost?: number;
 }
 
 export type Winner = null | 'law' | 'outlaws' | 'renegade' | string;

@@ -85,7 +85,11 @@ export function decidePass(state: State, entry: PassEntry): Decision {
     case 'answer-bang':
     case 'duel':
     case 'indians':
-      return { ok: true, events: [closed, ...hit(after, player.name, 1, prompt.from ?? null)], flags: [] };
+      return {
+        ok: true,
+        events: [closed, ...hit(after, player.name, 1, prompt.from ?? null, prompt.weapon)],
+        flags: [],
+      };
     case 'dying':
       return { ok: true, events: [closed, ...eliminate(after, player.name, prompt.from ?? null)], flags: [] };
     case 'reveal-role':

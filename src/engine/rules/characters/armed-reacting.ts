@@ -66,8 +66,9 @@ export function julieCutterAfter(state: State, events: readonly GameEvent[]): Ga
   const hits: Prompt[] = [];
   for (const e of events) {
     const top = s.prompts[0];
-    if (e.type === 'PromptClosed' && top?.type === 'answer-bang' && top.weapon === 'big-fifty')
-      hits.push(top);
+    // The shot itself, or the Beer prompt of its lethal hit (her draw! then waits for the rescue).
+    const shot = top?.type === 'answer-bang' || top?.type === 'dying';
+    if (e.type === 'PromptClosed' && shot && top.weapon === 'big-fifty') hits.push(top);
     s = apply(s, [e]);
   }
   const at = s.prompts.findIndex(
