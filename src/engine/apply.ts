@@ -2,6 +2,7 @@
 import type { GameEvent, PlayerState, State } from './types.ts';
 import { isFinale } from './catalogue/events.ts';
 import { moveTokens, tokensOut } from './rules/armed/apply-tokens.ts';
+import { pileStaysEmpty } from './discard-pile.ts';
 
 function updatePlayer(state: State, name: string, change: (p: PlayerState) => PlayerState): State {
   return { ...state, players: state.players.map((p) => (p.name === name ? change(p) : p)) };
@@ -121,11 +122,17 @@ function applyOne(state: State, e: GameEvent): State {
       return { ...state, turn: { ...state.turn, used: [...(state.turn.used ?? []), e.what] } };
     case 'TokensMoved':
       return moveTokens(state, e.from, e.to, e.count);
+    case 'DeckRebuilt':
+      // Read by apply() for the whole entry: the discard pile is empty again.
+      return state;
     case 'AbilityCopied':
       return updateLiving(state, e.player, (p) => ({ ...p, copies: e.character }));
   }
 }
 
+/** The events of one entry (or the first of them, while deciding). */
 export function apply(state: State, events: readonly GameEvent[]): State {
-  return events.reduce(applyOne, state);
+  const after = events.reduce(applyOne, state);
+  if (state.discardEmpty !== true && !events.some((e) => e.type === 'DeckRebuilt')) return after;
+  return { ...after, discardEmpty: pileStaysEmpty(state, events) };
 }

@@ -44,5 +44,7 @@ function decideEntry(state: State, entry: Entry): Decision {
       return decidePick(state, entry);
     case 'reveal-event':
       return decideRevealEvent(state, entry);
+    case 'reshuffle':
+      return { ok: true, events: [{ type: 'DeckRebuilt' }], flags: [] };
   }
 }

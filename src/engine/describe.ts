@@ -50,6 +50,8 @@ function sayPart(part: LogPart): string {
       return `${part.player} discards ${part.count}`;
     case 'end-turn':
       return `${part.player} ends the turn`;
+    case 'reshuffle':
+      return 'The deck is rebuilt from the discard pile';
     case 'reveal-role':
       return `${part.player} is revealed: ${catalogue.roleName(part.role).en}`;
     case 'set': {

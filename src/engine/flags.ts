@@ -25,6 +25,11 @@ const templates = {
     rule: 'hand-count',
     say: (p) => `Marshal counts ${p.hand} cards in ${p.player}'s hand (needs ${p.needed})`,
   },
+  'discard-empty': {
+    rule: 'pedro-ramirez',
+    say: (p) =>
+      `The discard pile is empty (nothing discarded since the deck was made): ${p.player} draws both from the deck`,
+  },
   'out-of-range': {
     rule: 'weapon-range',
     say: (p) => `${p.target} is at distance ${p.distance}; ${p.player}'s ${p.weapon} reaches ${p.reach}`,

@@ -29,6 +29,8 @@ export type LogPart =
   | { code: 'pass'; player: string; outcome: PassOutcome; card?: string }
   | { code: 'discard'; player: string; count: number }
   | { code: 'end-turn'; player: string }
+  /** The deck rebuilt from the discard pile. */
+  | { code: 'reshuffle' }
   | { code: 'reveal-role'; player: string; role: Role }
   | { code: 'set'; player: string; life?: number; hand?: number; tokens: Spot[] }
   /** Vera Custer takes `target`'s ability: `character` (null when the seat is unknown). */
@@ -134,6 +136,8 @@ function main(before: State, entry: Entry): LogPart[] {
       return [{ code: 'discard', player: who(before, entry.player), count: entry.count }];
     case 'end-turn':
       return [{ code: 'end-turn', player: before.turn.player }];
+    case 'reshuffle':
+      return [{ code: 'reshuffle' }];
     case 'reveal-role':
       return [{ code: 'reveal-role', player: who(before, entry.player), role: entry.role }];
     case 'set':

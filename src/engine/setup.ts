@@ -87,6 +87,7 @@ export function createGame(setup: Setup): State {
     turn: { player: firstPlayer(setup, sheriff), phase: 'draw', number: 1, bangs: 0 },
     prompts: [],
     event: null,
+    discardEmpty: true,
     ...(setup.events !== null ? { eventDeck: eventDeckFor(setup.events, setup.seed) } : {}),
     supply: armed ? TOKEN_TOTAL - players.reduce((sum, p) => sum + p.tokens, 0) : null,
     winner: null,

@@ -7,7 +7,8 @@ import { abilityId, cardRules, characterRules } from './rules/registry.ts';
 import { activeRule } from './rules/active.ts';
 import { findPlayer, living } from './seat.ts';
 import { distance, reach } from './distance.ts';
-import { abilityOf, eventOffers, eventPromptOffers } from './rules/events/index.ts';
+import { abilityOf, currentEvent, eventOffers, eventPromptOffers } from './rules/events/index.ts';
+import { silenced } from './rules/passive.ts';
 import { armedOffers, bombPassOffers } from './rules/armed/offers.ts';
 import { armedAnswerOffers } from './rules/cards/armed-brown/offers.ts';
 import { upgradesPaid } from './rules/armed/tokens.ts';
@@ -99,13 +100,18 @@ export function promptOptions(state: Table, expansions: readonly ExpansionId[] =
   const player = findPlayer(state, top.player);
   const fromPlay: PromptOption[] = [];
   if (player) {
+    // Cards in play that have no effect now are not offered: in Belle Star's turn, the others'; under Lasso,
+    // everyone's (Hangover takes the abilities instead).
+    const disabled = currentEvent(state)?.disables;
+    const inPlay = silenced(state, player) || disabled === 'in-play' ? [] : player.inPlay;
+    const abilities = disabled === 'characters' ? [] : [...new Set([player.character, abilityId(player)])];
     const sources = [
-      ...player.inPlay.map((c) => ({
+      ...inPlay.map((c) => ({
         id: c.card,
         entry: { type: 'use', player: player.name, card: c.card } as Entry,
       })),
       // Vera Custer answers with the ability she copies (Jourdonnais).
-      ...[...new Set([player.character, abilityId(player)])].map((id) => ({
+      ...abilities.map((id) => ({
         id,
         entry: { type: 'use', player: player.name, ability: id } as Entry,
       })),

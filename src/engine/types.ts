@@ -125,6 +125,10 @@ export interface DiscardEntry extends EntryBase {
 export interface EndTurnEntry extends EntryBase {
   type: 'end-turn';
 }
+/** The deck ran out and the table shuffled the discard pile into a new one. */
+export interface ReshuffleEntry extends EntryBase {
+  type: 'reshuffle';
+}
 export interface RevealRoleEntry extends EntryBase {
   type: 'reveal-role';
   player: string;
@@ -153,7 +157,8 @@ export type Entry =
   | EndTurnEntry
   | RevealRoleEntry
   | SetEntry
-  | RevealEventEntry;
+  | RevealEventEntry
+  | ReshuffleEntry;
 export type EntryType = Entry['type'];
 
 /** A rule broken by an entry: a code, a sentence with the numbers, and the ruling it comes from. */
@@ -258,6 +263,8 @@ export interface State {
   eventDeck?: string[];
   /** The first player eliminated in the game (Dead Man brings him back). */
   firstOut?: string;
+  /** The discard pile is known to be empty: no card reached it since the game began or the deck was rebuilt. */
+  discardEmpty?: boolean;
   supply: number | null;
   winner: Winner;
   over: boolean;
@@ -284,6 +291,8 @@ export type GameEvent =
   | { type: 'Corrected'; player: string; life?: number; hand?: number }
   | { type: 'GameWon'; winner: string }
   | { type: 'EventRevealed'; card: string }
+  /** The table rebuilt the deck from the discard pile, which is now empty. */
+  | { type: 'DeckRebuilt' }
   | { type: 'AbilityUsed'; player: string; what: string }
   /** Load tokens moved; a card or character never holds more than 4, the rest stays in the supply. */
   | { type: 'TokensMoved'; from: TokenSpot; to: TokenSpot; count: number; reason: string }
@@ -298,7 +307,7 @@ export type GameEvent =
 export type Decision = { ok: true; events: GameEvent[]; flags: Flag[] } | { ok: false; error: EntryError };
 
 /** What seats, distances and suggestions need: the engine's State or the UI's TableView both fit. */
-export type Table = Pick<State, 'players' | 'turn' | 'prompts'> & Partial<Pick<State, 'event'>>;
+export type Table = Pick<State, 'players' | 'turn' | 'prompts'> & Partial<Pick<State, 'event' | 'discardEmpty'>>;
 
 /** The state as the table and the CLI see it: the state plus every distance and weapon reach. */
 export interface TableView {
@@ -313,4 +322,6 @@ export interface TableView {
   supply: number | null;
   winner: Winner;
   over: boolean;
+  /** The discard pile is known to be empty (Pedro Ramirez has nothing to draw from it). */
+  discardEmpty: boolean;
 }

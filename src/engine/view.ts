@@ -23,5 +23,6 @@ export function view(state: State): TableView {
     supply: state.supply,
     winner: state.winner,
     over: state.over,
+    discardEmpty: state.discardEmpty === true,
   };
 }

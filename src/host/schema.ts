@@ -108,6 +108,7 @@ export const EntrySchema = v.variant('type', [
     force: Force,
   }),
   v.strictObject({ type: v.literal('end-turn'), force: Force }),
+  v.strictObject({ type: v.literal('reshuffle'), force: Force }),
   v.strictObject({ type: v.literal('reveal-role'), player: Name, role: RoleSchema, force: Force }),
   v.strictObject({
     type: v.literal('set'),

@@ -4,6 +4,7 @@ import type { UseContext } from '../rules/hooks.ts';
 import { findPlayer } from '../seat.ts';
 import { flag } from '../flags.ts';
 import { activeRule } from '../rules/active.ts';
+import { abilityId } from '../rules/registry.ts';
 import { silenced } from '../rules/passive.ts';
 import { catalogue } from '../catalogue/index.ts';
 import { currentEvent } from '../rules/events/index.ts';
@@ -38,7 +39,12 @@ export function decideUse(state: State, entry: UseEntry): Decision {
       ctx.flags.push(flag('not-in-play', { player: player.name, card: name }));
     } else {
       const by = silenced(state, player);
-      if (by) ctx.flags.push(flag('silenced', { by, player: player.name, card: name }));
+      // The flag cites the character who silences the cards (Belle Star), not the general rule.
+      const who = by ? findPlayer(state, by) : undefined;
+      if (by && who) {
+        const silencedFlag = flag('silenced', { by, player: player.name, card: name });
+        ctx.flags.push({ ...silencedFlag, rule: abilityId(who) });
+      }
     }
   }
   // Vera Custer uses her own ability (to copy) and the one she copies.

@@ -14,6 +14,8 @@ const flags: Record<FlagCode, Say> = {
   'no-draw': (p) => `${p.player} končí tah, aniž by si lízl(a) (fáze 1)`,
   'hand-limit': (p) =>
     `${p.player} drží ${p.hand} karet při ${p.life} životech: nejdřív musí odhodit ${p.excess}`,
+  'discard-empty': (p) =>
+    `Odhazovací balíček je prázdný (od zamíchání nikdo nic neodhodil): ${p.player} si obě karty lízne z balíčku`,
   'empty-hand': (p) => `Marshal počítá v ruce hráče ${p.player} ${p.hand} karet (potřeba ${p.needed})`,
   'out-of-range': (p) =>
     `${p.target} je ve vzdálenosti ${p.distance}; zbraň ${p.weapon} hráče ${p.player} dostřelí na ${p.reach}`,
@@ -312,6 +314,8 @@ export const cs = {
   turnOf: (p: Params) => `Na tahu: ${p.name}`,
   draw: 'Lízat',
   endTurn: 'Konec tahu',
+  reshuffle: 'Balíček zamíchán',
+  reshuffleHint: 'Balíček došel: odhozené karty se zamíchaly do nového balíčku',
   discardN: (p: Params) => `Odhodit ${p.n}`,
   oneFewer: 'O jednu méně',
   oneMore: 'O jednu více',
@@ -475,6 +479,7 @@ export const csLog: LogWords = {
   },
   discard: (p) => `${p.player} odhazuje ${p.count}`,
   endTurn: (p) => `${p.player} končí tah`,
+  reshuffle: 'Balíček je znovu zamíchán z odhozených karet',
   revealRole: (p) => `${p.player} je odhalen(a): ${p.role}`,
   correction: (p) => `Oprava: ${p.player} ${p.changes}`,
   life: (p) => `životy ${p.n}`,

@@ -47,6 +47,8 @@ const flags: Record<FlagCode, Say> = {
   'phase-over': (p) => `${p.player} is discarding (phase 3): no more cards are played this turn`,
   'no-draw': (p) => `${p.player} ends the turn without drawing (phase 1)`,
   'hand-limit': (p) => `${p.player} holds ${p.hand} cards with ${p.life} life: discard ${p.excess} first`,
+  'discard-empty': (p) =>
+    `The discard pile is empty (nothing discarded since the deck was made): ${p.player} draws both from the deck`,
   'empty-hand': (p) => `Marshal counts ${p.hand} cards in ${p.player}'s hand (needs ${p.needed})`,
   'out-of-range': (p) =>
     `${p.target} is at distance ${p.distance}; ${p.player}'s ${p.weapon} reaches ${p.reach}`,
@@ -358,6 +360,8 @@ export const en = {
   turnOf: (p: Params) => `${p.name}: turn`,
   draw: 'Draw',
   endTurn: 'End turn',
+  reshuffle: 'Deck reshuffled',
+  reshuffleHint: 'The deck ran out: the discard pile was shuffled into a new deck',
   discardN: (p: Params) => `Discard ${p.n}`,
   oneFewer: 'One fewer',
   oneMore: 'One more',

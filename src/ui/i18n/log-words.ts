@@ -20,6 +20,8 @@ export interface LogWords {
   pass: Record<PassOutcome, Say>;
   discard: Say;
   endTurn: Say;
+  /** The deck rebuilt from the discard pile. */
+  reshuffle: string;
   revealRole: Say;
   /** `changes`: the list made of life, hand and tokens, or `unchanged`. */
   correction: Say;

@@ -103,6 +103,8 @@ export function sayLine(parts: readonly LogPart[], locale: Exclude<Locale, 'en'>
         return w.discard({ player: part.player, count: part.count });
       case 'end-turn':
         return w.endTurn({ player: part.player });
+      case 'reshuffle':
+        return w.reshuffle;
       case 'reveal-role':
         return w.revealRole({ player: part.player, role: catalogue.roleName(part.role)[locale] });
       case 'set': {

@@ -42,12 +42,13 @@ export interface CommandError {
 
 export type ParseResult = { ok: true; command: Command } | { ok: false; error: CommandError };
 
-type Verb = 'draw' | 'end' | 'undo' | 'redo' | 'discard' | 'reveal' | 'pass' | 'pick' | 'use' | 'role';
+type Verb = 'draw' | 'end' | 'reshuffle' | 'undo' | 'redo' | 'discard' | 'reveal' | 'pass' | 'pick' | 'use' | 'role';
 
 /** Command words in every shipped language (folded when compared). */
 export const VERBS: Record<Verb, string[]> = {
   draw: ['draw', 'lízat', 'líznout', '摸牌', '摸'],
   end: ['end', 'konec', '結束', '结束'],
+  reshuffle: ['reshuffle', 'shuffle', 'zamíchat', '洗牌', '重洗'],
   undo: ['undo', 'zpět', '復原', '撤销'],
   redo: ['redo', 'znovu', '重做'],
   discard: ['discard', 'odhodit', '棄', '弃', '棄牌', '弃牌'],
@@ -327,6 +328,10 @@ function parseVerb(verb: Verb, word: string, rest: string[], ctx: CommandContext
       return rest.length
         ? fail('extra-words', { word: rest.join(' ') })
         : ok({ kind: 'entry', entry: { type: 'end-turn' } });
+    case 'reshuffle':
+      return rest.length
+        ? fail('extra-words', { word: rest.join(' ') })
+        : ok({ kind: 'entry', entry: { type: 'reshuffle' } });
     case 'draw': {
       const [arg, ...more] = rest;
       if (more.length) return fail('extra-words', { word: more.join(' ') });

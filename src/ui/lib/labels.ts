@@ -93,6 +93,8 @@ export function moveLine(entry: Entry, turnPlayer: string): string {
       return `${who}: ${t.discardN({ n: entry.count })}`;
     case 'end-turn':
       return `${turnPlayer}: ${t.endTurn}`;
+    case 'reshuffle':
+      return t.reshuffle;
     case 'pass':
       return `${who}: ${t.takeHit}`;
     case 'use': {

@@ -44,11 +44,15 @@ export const jesseJones: CharacterRule = {
 export const pedroRamirez: CharacterRule = {
   id: 'pedro-ramirez',
   offers: (table, self) =>
-    table.turn.player === self.name && table.turn.phase === 'draw' && table.prompts.length === 0
+    table.turn.player === self.name &&
+    table.turn.phase === 'draw' &&
+    table.prompts.length === 0 &&
+    table.discardEmpty !== true
       ? [{ label: 'Draw, the first card from the discard pile', entry: { type: 'draw', from: 'discard' } }]
       : [],
   draw(ctx) {
-    onlyFrom(ctx, 'discard');
+    if (onlyFrom(ctx, 'discard') && ctx.state.discardEmpty === true)
+      ctx.flags.push(flag('discard-empty', { player: ctx.player.name }));
   },
 };
 
