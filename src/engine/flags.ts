@@ -330,7 +330,7 @@ const templates = {
       `No other player has put a blue or orange card into play this turn that ${p.player} has not drawn for yet`,
   },
   'abigail-card': {
-    rule: 'characters',
+    rule: 'ms-abigail',
     say: (p) =>
       `Ms. Abigail ignores only a brown card of rank J, Q, K or A aimed at her alone, not this ${p.card}`,
   },

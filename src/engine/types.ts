@@ -247,6 +247,8 @@ export interface Prompt {
   targetCard?: string;
   /** Armed & Dangerous: the brown card's upgrade was paid for this shot (Flintlock: back to hand if cancelled). */
   upgraded?: boolean;
+  /** The sign of the card that caused it, when the table entered it (Ms. Abigail reads its rank). */
+  sign?: Sign;
   /** A lethal hit's Beer prompt: the life the hit took. "When he loses life" abilities wait for the rescue. */
   lost?: number;
 }

@@ -1,5 +1,5 @@
 // Playing a card from hand in your turn: the core checks turn, phase, hand and sign; the card's module does the rest.
-import type { Decision, PlayEntry, State } from '../types.ts';
+import type { Decision, PlayEntry, Sign, State } from '../types.ts';
 import type { PlayContext } from '../rules/hooks.ts';
 import { catalogue, copiesIn, inGame } from '../catalogue/index.ts';
 import { cardRules } from '../rules/registry.ts';
@@ -79,8 +79,18 @@ export function decidePlay(state: State, entry: PlayEntry): Decision {
   }
   // Armed & Dangerous: a Dangerous card's 3 tokens, a blue card's reload, the tokens spent.
   armedPlay(ctx);
+  if (entry.sign) signPrompts(ctx, [card.id, ruling.id], entry.sign);
   shieldFrom(ctx, actor.name, entry.sign, card.name.en, target?.name);
   return { ok: true, events: ctx.events, flags: ctx.flags };
+}
+
+/** The questions this card opened carry its sign: whoever answers them may read it (Ms. Abigail: J–A). */
+function signPrompts(ctx: PlayContext, cards: string[], sign: Sign): void {
+  ctx.events.forEach((e, i) => {
+    if (e.type !== 'PromptOpened' || e.prompt.from !== ctx.actor.name || e.prompt.sign !== undefined) return;
+    if (e.prompt.card !== undefined && cards.includes(e.prompt.card))
+      ctx.events[i] = { type: 'PromptOpened', prompt: { ...e.prompt, sign } };
+  });
 }
 
 const EXPANSION_NAMES: Record<string, string> = {

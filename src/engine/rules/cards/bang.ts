@@ -51,7 +51,13 @@ export const bang: CardRule = {
       if (other) {
         ctx.events.push({
           type: 'PromptOpened',
-          prompt: { type: 'duel', player: other, from: ctx.player.name, card: ctx.prompt.card ?? 'duel' },
+          prompt: {
+            type: 'duel',
+            player: other,
+            from: ctx.player.name,
+            card: ctx.prompt.card ?? 'duel',
+            ...(ctx.prompt.sign ? { sign: ctx.prompt.sign } : {}),
+          },
         });
       }
     },

@@ -7,7 +7,7 @@ import { flag } from '../../flags.ts';
 import { catalogue, copiesIn } from '../../catalogue/index.ts';
 import { drawnSuit } from '../../draw-check.ts';
 import { findPlayer } from '../../seat.ts';
-import { parseSign } from '../../sign.ts';
+import { formatSign, parseSign } from '../../sign.ts';
 import { abilityOf } from '../events/index.ts';
 import { cancelledShots } from '../cards/armed/weapons.ts';
 import { apply } from '../../apply.ts';
@@ -90,8 +90,9 @@ const HIGH = new Set(['J', 'Q', 'K', 'A']);
 /** The prompts through which a card aimed at her waits for her answer. */
 const IGNORABLE: Prompt['type'][] = ['answer-bang', 'duel', 'indians'];
 
-/** Why Ms. Abigail may not ignore the top prompt, which waits on her: the card's name (null: she may). Without
- *  a sign, a card with a J–A copy in the game is taken on the table's word. */
+/** Why Ms. Abigail may not ignore the top prompt, which waits on her: the card's name (null: she may). The sign
+ *  the card was played with decides; else the one her entry names; without either, a card with a J–A copy in
+ *  the game is taken on the table's word. */
 function abigailRefusal(
   table: Table,
   expansions: readonly ExpansionId[],
@@ -106,7 +107,8 @@ function abigailRefusal(
     .slice(1)
     .some((p) => p.card === top.card && p.from === top.from && p.player !== top.player);
   if (card.target === 'none' || others) return name;
-  const ranks = sign ? [parseSign(sign)?.rank] : copiesIn(card, expansions).map((s) => parseSign(s)?.rank);
+  const known = top.sign ?? sign;
+  const ranks = known ? [parseSign(known)?.rank] : copiesIn(card, expansions).map((s) => parseSign(s)?.rank);
   return ranks.some((r) => r !== undefined && HIGH.has(r)) ? null : name;
 }
 
@@ -129,7 +131,9 @@ export const msAbigail: CharacterRule = {
       return void ctx.flags.push(flag('not-prompted', { player: player.name, waiting: top.player }));
     }
     const refused = abigailRefusal(state, state.setup.expansions, top, ctx.entry.sign);
-    if (refused !== null) return void ctx.flags.push(flag('abigail-card', { card: refused }));
+    // The card as the table entered it: "BANG! (5♣)".
+    const card = top.sign ? `${refused} (${formatSign(top.sign)})` : refused;
+    if (refused !== null) return void ctx.flags.push(flag('abigail-card', { card }));
     ctx.events.push({ type: 'PromptClosed' });
   },
 };
