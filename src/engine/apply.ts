@@ -116,7 +116,8 @@ function applyOne(state: State, e: GameEvent): State {
       const exact = deck.indexOf(e.card);
       const at = exact >= 0 || isFinale(e.card) ? exact : deck.findIndex((c) => !isFinale(c));
       const eventDeck = at < 0 ? deck : deck.filter((_, i) => i !== at);
-      return { ...state, event: e.card, ...(state.eventDeck ? { eventDeck } : {}) };
+      const eventsSeen = [...(state.eventsSeen ?? []), { card: e.card, turn: state.turn.number }];
+      return { ...state, event: e.card, eventsSeen, ...(state.eventDeck ? { eventDeck } : {}) };
     }
     case 'AbilityUsed':
       return { ...state, turn: { ...state.turn, used: [...(state.turn.used ?? []), e.what] } };

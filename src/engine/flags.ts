@@ -176,7 +176,10 @@ const templates = {
     say: (p) =>
       `No event card is turned up now: the Sheriff turns one up at the start of his turn (${p.player})`,
   },
-  'event-seen': { rule: 'events', say: (p) => `${p.event} has already been turned up in this game` },
+  'event-seen': {
+    rule: 'events',
+    say: (p) => `${p.event} was already turned up in turn ${p.turn}: each event card is revealed once`,
+  },
   'finale-early': {
     rule: 'events',
     say: (p) => `${p.event} is the last card of the event deck; ${p.left} other cards are still face down`,

@@ -200,11 +200,11 @@ export function targetsAllowed(cardId: string, spend?: Spend): number {
 }
 
 /** The event cards the table may turn up: `likely` are the chosen deck(s)' cards still face down (Marshal's
- *  seeded deck when known, else every card of the decks but the one in force), finales last; `others` are
- *  the decks' remaining cards, for a table whose deck went another way. */
+ *  seeded deck when known, else every card of the decks not yet seen), finales last; `others` are the decks'
+ *  remaining unseen cards, for a table whose deck went another way. A card already turned up is never offered. */
 export function suggestEvents(
   decks: EventDecks,
-  inForce: string | null,
+  seen: readonly string[],
   faceDown?: readonly string[],
 ): { likely: string[]; others: string[] } {
   const chosen = eventDecksOf({ events: decks });
@@ -213,6 +213,7 @@ export function suggestEvents(
     .sort((a, b) => Number(a.finale ?? false) - Number(b.finale ?? false))
     .map((e) => e.id);
   const down = faceDown ? new Set(faceDown) : null;
-  const likely = all.filter((id) => id !== inForce && (down === null || down.has(id)));
-  return { likely, others: all.filter((id) => !likely.includes(id)) };
+  const unseen = all.filter((id) => !seen.includes(id));
+  const likely = unseen.filter((id) => down === null || down.has(id));
+  return { likely, others: unseen.filter((id) => !likely.includes(id)) };
 }

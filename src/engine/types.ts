@@ -253,6 +253,12 @@ export interface Prompt {
   lost?: number;
 }
 
+/** An event card turned up, and the turn it came up in (`turn.number`). */
+export interface EventSeen {
+  card: string;
+  turn: number;
+}
+
 export type Winner = null | 'law' | 'outlaws' | 'renegade' | string;
 
 export interface State {
@@ -267,6 +273,8 @@ export interface State {
   firstOut?: string;
   /** The discard pile is known to be empty: no card reached it since the game began or the deck was rebuilt. */
   discardEmpty?: boolean;
+  /** Every event card turned up in this game, with the turn it came up in: each is revealed once. */
+  eventsSeen?: EventSeen[];
   supply: number | null;
   winner: Winner;
   over: boolean;
@@ -309,7 +317,8 @@ export type GameEvent =
 export type Decision = { ok: true; events: GameEvent[]; flags: Flag[] } | { ok: false; error: EntryError };
 
 /** What seats, distances and suggestions need: the engine's State or the UI's TableView both fit. */
-export type Table = Pick<State, 'players' | 'turn' | 'prompts'> & Partial<Pick<State, 'event' | 'discardEmpty'>>;
+export type Table = Pick<State, 'players' | 'turn' | 'prompts'> &
+  Partial<Pick<State, 'event' | 'discardEmpty'>>;
 
 /** The state as the table and the CLI see it: the state plus every distance and weapon reach. */
 export interface TableView {
@@ -326,4 +335,6 @@ export interface TableView {
   over: boolean;
   /** The discard pile is known to be empty (Pedro Ramirez has nothing to draw from it). */
   discardEmpty: boolean;
+  /** The event cards already turned up in this game, in order. */
+  eventsSeen: EventSeen[];
 }

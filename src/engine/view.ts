@@ -24,5 +24,6 @@ export function view(state: State): TableView {
     winner: state.winner,
     over: state.over,
     discardEmpty: state.discardEmpty === true,
+    eventsSeen: state.eventsSeen ?? [],
   };
 }

@@ -25,7 +25,11 @@ export function decideRevealEvent(state: State, entry: RevealEventEntry): Decisi
   const due = top?.type === 'reveal-event';
   if (state.over) flags.push(flag('game-over'));
   else if (!due) flags.push(flag('no-reveal-due', { player: eventRevealer(state) }));
-  if (card === state.event) flags.push(flag('event-seen', { event: data.name.en }));
+  // Each event card is in the deck once: one already turned up is not there any more.
+  const seen = state.eventsSeen?.find((e) => e.card === card);
+  if (seen) flags.push(flag('event-seen', { event: data.name.en, turn: seen.turn }));
+  else if (card === state.event)
+    flags.push(flag('event-seen', { event: data.name.en, turn: state.turn.number }));
   const left = (state.eventDeck ?? []).filter((c) => !isFinale(c)).length;
   if (isFinale(card) && left > 0) flags.push(flag('finale-early', { event: data.name.en, left }));
   const rule = eventRules.get(card);

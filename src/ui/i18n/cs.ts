@@ -76,7 +76,7 @@ const flags: Record<FlagCode, Say> = {
   'event-not-up': (p) => `${p.event} teď neplatí (platí: ${p.current})`,
   'no-reveal-due': (p) =>
     `Teď se žádná karta události neotáčí: šerif ji otočí na začátku svého tahu (${p.player})`,
-  'event-seen': (p) => `${p.event} už v této hře otočena byla`,
+  'event-seen': (p) => `${p.event} už byla otočena v ${p.turn}. tahu: každá karta události přijde jen jednou`,
   'finale-early': (p) =>
     `${p.event} je poslední karta balíčku událostí; lícem dolů zbývá ještě ${p.left} karet`,
   'event-needs-suit': (p) => `Platí ${p.event}: ${p.player} po líznutí určí barvu a hraje jen karty té barvy`,

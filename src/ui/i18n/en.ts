@@ -111,7 +111,7 @@ const flags: Record<FlagCode, Say> = {
   'event-not-up': (p) => `${p.event} is not the event in force (now: ${p.current})`,
   'no-reveal-due': (p) =>
     `No event card is turned up now: the Sheriff turns one up at the start of his turn (${p.player})`,
-  'event-seen': (p) => `${p.event} has already been turned up in this game`,
+  'event-seen': (p) => `${p.event} was already turned up in turn ${p.turn}: each event card is revealed once`,
   'finale-early': (p) =>
     `${p.event} is the last card of the event deck; ${p.left} other cards are still face down`,
   'event-needs-suit': (p) =>

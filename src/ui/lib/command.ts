@@ -42,7 +42,8 @@ export interface CommandError {
 
 export type ParseResult = { ok: true; command: Command } | { ok: false; error: CommandError };
 
-type Verb = 'draw' | 'end' | 'reshuffle' | 'undo' | 'redo' | 'discard' | 'reveal' | 'pass' | 'pick' | 'use' | 'role';
+type Verb =
+  'draw' | 'end' | 'reshuffle' | 'undo' | 'redo' | 'discard' | 'reveal' | 'pass' | 'pick' | 'use' | 'role';
 
 /** Command words in every shipped language (folded when compared). */
 export const VERBS: Record<Verb, string[]> = {

@@ -131,9 +131,11 @@ export const msAbigail: CharacterRule = {
       return void ctx.flags.push(flag('not-prompted', { player: player.name, waiting: top.player }));
     }
     const refused = abigailRefusal(state, state.setup.expansions, top, ctx.entry.sign);
-    // The card as the table entered it: "BANG! (5♣)".
-    const card = top.sign ? `${refused} (${formatSign(top.sign)})` : refused;
-    if (refused !== null) return void ctx.flags.push(flag('abigail-card', { card }));
+    if (refused !== null) {
+      // The card as the table entered it: "BANG! (5♣)".
+      const card = top.sign ? `${refused} (${formatSign(top.sign)})` : refused;
+      return void ctx.flags.push(flag('abigail-card', { card }));
+    }
     ctx.events.push({ type: 'PromptClosed' });
   },
 };
