@@ -276,6 +276,10 @@ const templates = {
     rule: 'dangerous-weapons',
     say: (p) => `${p.weapon}'s ability costs ${p.cost} Load token from the weapon itself; ${p.paid} paid`,
   },
+  'cannot-cancel': {
+    rule: 'double-barrel',
+    say: (p) => `A ♦ BANG! with Double Barrel cannot be cancelled: ${p.player}'s ${p.card} does nothing, take the hit`,
+  },
   'double-barrel-suit': {
     rule: 'dangerous-weapons',
     say: (p) => `Double Barrel makes only a ♦ BANG! impossible to cancel; this BANG! is ${p.sign}`,

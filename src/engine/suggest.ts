@@ -11,6 +11,8 @@ import { abilityOf, currentEvent, eventOffers, eventPromptOffers } from './rules
 import { silenced } from './rules/passive.ts';
 import { armedOffers, bombPassOffers } from './rules/armed/offers.ts';
 import { armedAnswerOffers } from './rules/cards/armed-brown/offers.ts';
+import { cannotBeCancelled } from './rules/cards/armed/weapons.ts';
+import { abigailOffers } from './rules/characters/armed-reacting.ts';
 import { upgradesPaid } from './rules/armed/tokens.ts';
 import { eventData, eventDecksOf } from './catalogue/events.ts';
 
@@ -97,6 +99,14 @@ export function promptOptions(state: Table, expansions: readonly ExpansionId[] =
     );
   // A draw! and an event reveal are answered by the card turned up (their own pickers), never by a pass.
   if (top.type === 'draw-check' || top.type === 'reveal-event') return [];
+  const pass = top.type === 'dying' ? 'No Beer: out of the game' : 'Take the hit';
+  // A shot nothing cancels (Double Barrel's ♦ BANG!) waits for its target all the same: taking the hit, or
+  // Ms. Abigail ignoring the card, which is not cancelling it.
+  if (cannotBeCancelled(top))
+    return [
+      ...abigailOffers(state, top, expansions),
+      { label: pass, entry: { type: 'pass', player: top.player } },
+    ];
   const player = findPlayer(state, top.player);
   const fromPlay: PromptOption[] = [];
   if (player) {
@@ -126,7 +136,6 @@ export function promptOptions(state: Table, expansions: readonly ExpansionId[] =
       fromPlay.push({ label: plain ? name : `${name} draw!`, entry: s.entry });
     }
   }
-  const pass = top.type === 'dying' ? 'No Beer: out of the game' : 'Take the hit';
   return [
     ...cards,
     ...anyCardAnswers(state, expansions, cards),

@@ -108,6 +108,8 @@ const flags: Record<FlagCode, Say> = {
   'upgrade-cost': (p) => `Vylepšení ${p.card} stojí ${p.cost} žetonů; ${p.paid} není celý počet vylepšení`,
   'weapon-needs-bang': (p) => `Schopnost ${p.weapon} funguje jen se skutečnou kartou BANG!, ne s ${p.card}`,
   'weapon-cost': (p) => `Schopnost ${p.weapon} stojí ${p.cost} žeton ze zbraně samotné; zaplaceno ${p.paid}`,
+  'cannot-cancel': (p) =>
+    `♦ BANG! s Dvouhlavňovkou nelze zrušit: ${p.card} hráče ${p.player} nic nezmůže, zásah platí`,
   'double-barrel-suit': (p) => `Double Barrel dělá nezrušitelným jen BANG! ♦; tento BANG! je ${p.sign}`,
   'big-fifty': (p) => `Big Fifty: ${p.card} nemá proti tomuto BANG! na ${p.player} žádný účinek`,
   'bomb-pass': (p) => `${p.player} předá Bombu jinému hráči podle své volby (${p.target} jím není)`,

@@ -146,6 +146,8 @@ const flags: Record<FlagCode, Say> = {
   'weapon-needs-bang': (p) => `${p.weapon}'s ability works only with a real BANG! card, not with ${p.card}`,
   'weapon-cost': (p) =>
     `${p.weapon}'s ability costs ${p.cost} Load token from the weapon itself; ${p.paid} paid`,
+  'cannot-cancel': (p) =>
+    `A ♦ BANG! with Double Barrel cannot be cancelled: ${p.player}'s ${p.card} does nothing, take the hit`,
   'double-barrel-suit': (p) =>
     `Double Barrel makes only a ♦ BANG! impossible to cancel; this BANG! is ${p.sign}`,
   'big-fifty': (p) => `Big Fifty: ${p.card} has no effect against this BANG! at ${p.player}`,

@@ -93,6 +93,7 @@ const flags: Record<FlagCode, Say> = {
   'upgrade-cost': (p) => `${p.card} 每次升级需要 ${p.cost} 个标记；${p.paid} 不是整数次升级`,
   'weapon-needs-bang': (p) => `${p.weapon} 的能力只配合真正的 BANG！，不能配合 ${p.card}`,
   'weapon-cost': (p) => `${p.weapon} 的能力需从武器本身支付 ${p.cost} 个标记；实付 ${p.paid}`,
+  'cannot-cancel': (p) => `配合双管枪打出的 ♦ 砰！无法被抵消：${p.player} 的 ${p.card} 没有作用，只能承受伤害`,
   'double-barrel-suit': (p) => `双管枪只让方块的 BANG！无法抵消；这张是 ${p.sign}`,
   'big-fifty': (p) => `大五十：${p.card} 对这次射向 ${p.player} 的 BANG！无效`,
   'bomb-pass': (p) => `${p.player} 要把炸弹交给自己选的另一位玩家（${p.target} 不行）`,

@@ -93,6 +93,7 @@ const flags: Record<FlagCode, Say> = {
   'upgrade-cost': (p) => `${p.card} 每次升級需要 ${p.cost} 個標記；${p.paid} 不是整數次升級`,
   'weapon-needs-bang': (p) => `${p.weapon} 的能力只配合真正的「砰！」，不能配合 ${p.card}`,
   'weapon-cost': (p) => `${p.weapon} 的能力需從武器本身支付 ${p.cost} 個標記；實付 ${p.paid}`,
+  'cannot-cancel': (p) => `配合雙管槍打出的 ♦ 砰！無法被抵銷：${p.player} 的 ${p.card} 沒有作用，只能承受傷害`,
   'double-barrel-suit': (p) => `雙管槍只讓方塊的「砰！」無法抵消；這張是 ${p.sign}`,
   'big-fifty': (p) => `大五十：${p.card} 對這次射向 ${p.player} 的「砰！」無效`,
   'bomb-pass': (p) => `${p.player} 要把炸彈交給自己選的另一位玩家（${p.target} 不行）`,

@@ -9,7 +9,7 @@ import { apply } from '../../apply.ts';
 import { abilityId, cardRules, characterRules } from '../registry.ts';
 import { activeRule } from '../active.ts';
 import { enterPlay, isDangerous, pay, placeLoad, spentTotal, spotName, tokensInGame } from './tokens.ts';
-import { weaponShot } from '../cards/armed/weapons.ts';
+import { cannotBeCancelled, weaponShot } from '../cards/armed/weapons.ts';
 import { bellTowerSpent } from './turn-marks.ts';
 import { alPreacherLapses } from '../characters/armed.ts';
 
@@ -85,6 +85,9 @@ export function armedUse(ctx: UseContext): void {
   ) {
     ctx.flags.push(flag('big-fifty', { card: name, player: player.name }));
   }
+  if (top && top.player === player.name && cannotBeCancelled(top) && rule?.usableOn?.includes(top.type)) {
+    ctx.flags.push(flag('cannot-cancel', { card: name, player: player.name }));
+  }
   const spend = entry.spend ?? {};
   if (Object.keys(spend).length > 0) {
     if (!entry.ability || !tokensInGame(state)) ctx.flags.push(flag('spend-unused', { card: name }));
@@ -101,6 +104,7 @@ export function armedUse(ctx: UseContext): void {
 /** An answer's upgrade (Duck!): paid out of turn, in whole upgrades. */
 export function armedRespond(ctx: AnswerContext): void {
   const { state, player, entry, card } = ctx;
+  if (cannotBeCancelled(ctx.prompt)) ctx.flags.push(flag('cannot-cancel', { card: card.name.en, player: player.name }));
   const spend = entry.spend ?? {};
   if (Object.keys(spend).length === 0) return;
   const upgrade = card.upgradeCost;

@@ -6,7 +6,6 @@ import { catalogue } from '../../../catalogue/index.ts';
 import { flag } from '../../../flags.ts';
 import { formatSign } from '../../../sign.ts';
 import { cardSuit } from '../../../draw-check.ts';
-import { hit } from '../../../damage.ts';
 import { apply } from '../../../apply.ts';
 
 function weapon(id: string, reach: number): CardRule {
@@ -72,15 +71,15 @@ function setNeeded(ctx: PlayContext, needed: number): void {
   if (opened?.type === 'PromptOpened') ctx.events[at] = { ...opened, prompt: { ...opened.prompt, needed } };
 }
 
-/** A ♦ BANG! with Double Barrel: no answer is asked for, the target just loses the life. */
+/** A ♦ BANG! with Double Barrel cannot be cancelled. Like every shot it still waits for its target, who can
+ *  only take the hit (`pass`): Marshal never lands a hit the table has not entered (docs/game-script.md). */
 function uncancellable(ctx: PlayContext): void {
-  const at = ctx.events.findIndex((e) => e.type === 'PromptOpened' && e.prompt.type === 'answer-bang');
-  const opened = ctx.events[at];
-  if (!opened || opened.type !== 'PromptOpened') return;
-  const before = ctx.events.slice(0, at);
-  const target = opened.prompt.player;
-  const damage = hit(apply(ctx.state, before), target, 1, ctx.actor.name);
-  ctx.events.splice(at, 1, ...damage);
+  markShot(ctx, 'double-barrel');
+}
+
+/** A shot nothing can cancel: Double Barrel's ♦ BANG!. */
+export function cannotBeCancelled(prompt: Prompt): boolean {
+  return prompt.type === 'answer-bang' && prompt.weapon === 'double-barrel';
 }
 
 /** The shots (answer-bang prompts) these events closed by cancelling them (Missed!, Barrel…), not by a hit. */

@@ -1,0 +1,49 @@
+// A shot nobody can cancel waits for its target like every shot: the only answer offered is taking the hit.
+import { describe, expect, it } from 'vitest';
+import { promptOptions, step } from '../../src/engine/index.ts';
+import type { Entry, Setup } from '../../src/engine/index.ts';
+import { playFrom } from './play.ts';
+
+const setup: Setup = {
+  players: [
+    { name: 'Ann', character: 'sid-ketchum', role: 'sheriff' },
+    { name: 'Bob', character: 'jourdonnais' },
+    { name: 'Cid', character: 'sid-ketchum' },
+    { name: 'Dee', character: 'sid-ketchum' },
+  ],
+  expansions: ['base', 'armed-and-dangerous'],
+  events: null,
+  seed: 1,
+};
+const shot = (sign: string): Entry[] => [
+  { type: 'draw' },
+  { type: 'play', card: 'double-barrel' },
+  { type: 'play', card: 'bang', sign, target: 'Bob', spend: { 'double-barrel': 1 } },
+];
+
+describe('a shot that cannot be cancelled', () => {
+  it("Double Barrel's ♦ BANG! offers only taking the hit, not Missed! or Jourdonnais", () => {
+    const state = playFrom(setup, shot('2D'));
+    expect(promptOptions(state, setup.expansions).map((o) => o.label)).toEqual(['Take the hit']);
+    const taken = step(state, { type: 'pass', player: 'Bob' });
+    expect(taken.accepted).toBe(true);
+    expect(taken.state.players.find((p) => p.name === 'Bob')?.life).toBe(3);
+  });
+
+  it("Jourdonnais's draw! against it is flagged", () => {
+    const r = step(playFrom(setup, shot('2D')), { type: 'use', player: 'Bob', ability: 'jourdonnais' });
+    expect(r.flags.map((f) => f.code)).toEqual(['cannot-cancel']);
+  });
+
+  it('a BANG! of another suit with Double Barrel is answered as usual', () => {
+    const state = step(playFrom(setup, shot('2D').slice(0, 2)), {
+      type: 'play',
+      card: 'bang',
+      sign: '2H',
+      target: 'Bob',
+      spend: { 'double-barrel': 1 },
+      force: true,
+    }).state;
+    expect(promptOptions(state, setup.expansions).map((o) => o.label)).toContain('Missed!');
+  });
+});
