@@ -46,9 +46,15 @@ function applyOne(state: State, e: GameEvent): State {
         ? { ...state, prompts: [{ ...top, used: [...(top.used ?? []), e.source] }, ...rest] }
         : state;
     }
-    case 'DrawRevealed':
-      // Kept in the log for the table to read back; the card's effect comes as its own events.
-      return state;
+    case 'DrawRevealed': {
+      // The card's effect comes as its own events. The table as it stood is kept for one entry: Tumbleweed,
+      // entered right after the card, sets the draw! aside.
+      const { lastDraw: _, ...before } = state;
+      return { ...state, lastDraw: { player: e.player, card: e.card, sign: e.sign, before } };
+    }
+    case 'DrawSetAside':
+      // Tumbleweed: back to the moment the draw! waited for its card.
+      return state.lastDraw?.before ?? state;
     case 'PromptClosed':
       return { ...state, prompts: state.prompts.slice(1) };
     case 'LifeLost':
@@ -133,7 +139,12 @@ function applyOne(state: State, e: GameEvent): State {
 
 /** The events of one entry (or the first of them, while deciding). */
 export function apply(state: State, events: readonly GameEvent[]): State {
-  const after = events.reduce(applyOne, state);
+  let after = events.reduce(applyOne, state);
+  // A completed draw! can be set aside only by the entry right after it.
+  if (after.lastDraw && !events.some((e) => e.type === 'DrawRevealed')) {
+    const { lastDraw: _, ...rest } = after;
+    after = rest;
+  }
   if (state.discardEmpty !== true && !events.some((e) => e.type === 'DeckRebuilt')) return after;
   return { ...after, discardEmpty: pileStaysEmpty(state, events) };
 }

@@ -52,6 +52,8 @@ function sayPart(part: LogPart): string {
       return `${part.player} ends the turn`;
     case 'reshuffle':
       return 'The deck is rebuilt from the discard pile';
+    case 'set-aside':
+      return ` — the draw! ${formatSign(part.sign)} is set aside: flip again`;
     case 'reveal-role':
       return `${part.player} is revealed: ${catalogue.roleName(part.role).en}`;
     case 'set': {

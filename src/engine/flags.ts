@@ -278,7 +278,8 @@ const templates = {
   },
   'cannot-cancel': {
     rule: 'double-barrel',
-    say: (p) => `A ♦ BANG! with Double Barrel cannot be cancelled: ${p.player}'s ${p.card} does nothing, take the hit`,
+    say: (p) =>
+      `A ♦ BANG! with Double Barrel cannot be cancelled: ${p.player}'s ${p.card} does nothing, take the hit`,
   },
   'double-barrel-suit': {
     rule: 'dangerous-weapons',
@@ -299,7 +300,7 @@ const templates = {
   'no-draw-done': {
     rule: 'draw',
     say: (p) =>
-      `No draw! is waiting for its card: use ${p.card} after the flip, before entering the card (undo it first)`,
+      `No draw! to repeat: use ${p.card} while a draw! waits for its card, or right after its card was entered`,
   },
   'once-a-turn': {
     rule: 'load-tokens',

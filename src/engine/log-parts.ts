@@ -8,6 +8,7 @@ import { findPlayer } from './seat.ts';
 import { distance, reach } from './distance.ts';
 import { loadList } from './rules/armed/tokens.ts';
 import { correctionList } from './rules/armed/correct.ts';
+import { activeRule } from './rules/active.ts';
 
 /** Tokens on one spot: a card in play (by id) or `character`. */
 export interface Spot {
@@ -31,6 +32,8 @@ export type LogPart =
   | { code: 'end-turn'; player: string }
   /** The deck rebuilt from the discard pile. */
   | { code: 'reshuffle' }
+  /** A note: the draw! the last entry completed is set aside (Tumbleweed); `sign` is its card. */
+  | { code: 'set-aside'; sign: string }
   | { code: 'reveal-role'; player: string; role: Role }
   | { code: 'set'; player: string; life?: number; hand?: number; tokens: Spot[] }
   /** Vera Custer takes `target`'s ability: `character` (null when the seat is unknown). */
@@ -173,6 +176,10 @@ function main(before: State, entry: Entry): LogPart[] {
       } else if (entry.ability && aimed) {
         part.aimedAt = aimed;
       }
+      // A draw! repeated after its card was entered (Tumbleweed): that card is set aside.
+      const repeats = entry.card && activeRule(entry.card)?.usableOn?.includes('draw-check');
+      if (repeats && before.lastDraw && before.prompts[0]?.type !== 'draw-check')
+        return [part, { code: 'set-aside', sign: before.lastDraw.sign }];
       return [part];
     }
     case 'reveal-event':

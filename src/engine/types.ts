@@ -253,6 +253,14 @@ export interface Prompt {
   lost?: number;
 }
 
+/** The card the last entry turned up for a draw!, and whose draw! it was. */
+export interface LastDraw {
+  player: string;
+  /** The card or ability that asked for the draw! (Barrel, Jail, Dynamite…). */
+  card: string;
+  sign: Sign;
+}
+
 /** An event card turned up, and the turn it came up in (`turn.number`). */
 export interface EventSeen {
   card: string;
@@ -275,6 +283,9 @@ export interface State {
   discardEmpty?: boolean;
   /** Every event card turned up in this game, with the turn it came up in: each is revealed once. */
   eventsSeen?: EventSeen[];
+  /** The draw! the last entry completed, and the table as it stood before its card was entered: until the next
+   *  entry, Tumbleweed may set it aside. */
+  lastDraw?: LastDraw & { before: State };
   supply: number | null;
   winner: Winner;
   over: boolean;
@@ -303,6 +314,8 @@ export type GameEvent =
   | { type: 'EventRevealed'; card: string }
   /** The table rebuilt the deck from the discard pile, which is now empty. */
   | { type: 'DeckRebuilt' }
+  /** Tumbleweed: the draw! the last entry completed is set aside; its question waits for a new card. */
+  | { type: 'DrawSetAside' }
   | { type: 'AbilityUsed'; player: string; what: string }
   /** Load tokens moved; a card or character never holds more than 4, the rest stays in the supply. */
   | { type: 'TokensMoved'; from: TokenSpot; to: TokenSpot; count: number; reason: string }
@@ -318,7 +331,7 @@ export type Decision = { ok: true; events: GameEvent[]; flags: Flag[] } | { ok: 
 
 /** What seats, distances and suggestions need: the engine's State or the UI's TableView both fit. */
 export type Table = Pick<State, 'players' | 'turn' | 'prompts'> &
-  Partial<Pick<State, 'event' | 'discardEmpty'>>;
+  Partial<Pick<State, 'event' | 'discardEmpty'>> & { lastDraw?: LastDraw | null };
 
 /** The state as the table and the CLI see it: the state plus every distance and weapon reach. */
 export interface TableView {
@@ -337,4 +350,6 @@ export interface TableView {
   discardEmpty: boolean;
   /** The event cards already turned up in this game, in order. */
   eventsSeen: EventSeen[];
+  /** The draw! the last entry completed (Tumbleweed may still set it aside), or null. */
+  lastDraw: LastDraw | null;
 }

@@ -25,5 +25,8 @@ export function view(state: State): TableView {
     over: state.over,
     discardEmpty: state.discardEmpty === true,
     eventsSeen: state.eventsSeen ?? [],
+    lastDraw: state.lastDraw
+      ? { player: state.lastDraw.player, card: state.lastDraw.card, sign: state.lastDraw.sign }
+      : null,
   };
 }

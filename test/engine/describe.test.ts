@@ -1,6 +1,15 @@
 // The log says in plain words what the table entered, naming what the players see.
 import { describe, expect, test } from 'vitest';
-import { apply, createGame, decide, describeEntry, type Entry, type State } from '../../src/engine/index.ts';
+import {
+  apply,
+  createGame,
+  decide,
+  describeEntry,
+  logParts,
+  type Entry,
+  type State,
+} from '../../src/engine/index.ts';
+import { sayLine } from '../../src/ui/i18n/say.ts';
 
 function play(state: State, entries: Entry[]): State {
   let s = state;
@@ -41,5 +50,43 @@ describe('log lines', () => {
     const line = describeEntry(second, { type: 'reveal-event' });
     expect(line).not.toContain('the next card');
     expect(line).toMatch(/^Event: /);
+  });
+});
+
+describe('log lines of the rules found at the table', () => {
+  const armed = createGame({
+    players: [
+      { name: 'Bob', character: 'sid-ketchum', role: 'sheriff' },
+      { name: 'Ann', character: 'sid-ketchum' },
+      { name: 'Cid', character: 'sid-ketchum' },
+      { name: 'Dee', character: 'sid-ketchum' },
+    ],
+    expansions: ['base', 'armed-and-dangerous'],
+    events: null,
+    seed: 1,
+  });
+
+  test('Tumbleweed entered after the card names the draw! it sets aside', () => {
+    const flipped = play(armed, [
+      { type: 'draw' },
+      { type: 'play', card: 'barrel' },
+      { type: 'play', card: 'tumbleweed' },
+      { type: 'end-turn' },
+      { type: 'draw' },
+      { type: 'play', card: 'bang', target: 'Bob' },
+      { type: 'use', player: 'Bob', card: 'barrel' },
+      { type: 'reveal', sign: '2S' },
+    ]);
+    const line = describeEntry(flipped, { type: 'use', player: 'Bob', card: 'tumbleweed' });
+    expect(line).toBe('Bob uses Tumbleweed — the draw! 2♠ is set aside: flip again');
+    const sayCs = sayLine(logParts(flipped, { type: 'use', player: 'Bob', card: 'tumbleweed' }), 'cs');
+    expect(sayCs).toContain('2♠');
+  });
+
+  test('a reshuffle says the deck was rebuilt, in every language', () => {
+    expect(describeEntry(armed, { type: 'reshuffle' })).toBe('The deck is rebuilt from the discard pile');
+    const parts = logParts(armed, { type: 'reshuffle' });
+    expect(sayLine(parts, 'cs')).toBe('Balíček je znovu zamíchán z odhozených karet');
+    expect(sayLine(parts, 'zhHant')).toBe('棄牌堆洗成新的牌堆');
   });
 });

@@ -115,7 +115,7 @@ const flags: Record<FlagCode, Say> = {
   'bomb-pass': (p) => `${p.player} předá Bombu jinému hráči podle své volby (${p.target} jím není)`,
   'not-out-of-turn': (p) => `${p.card} se používá jen v tahu majitele, ne v tahu hráče ${p.current}`,
   'no-draw-done': (p) =>
-    `Žádné „tahej!“ nečeká na kartu: ${p.card} použij po otočení, než kartu zadáš (jinak ji nejdřív vrať zpět)`,
+    `Není co opakovat: ${p.card} použij, když „tahej!“ čeká na kartu, nebo hned po zadání té karty`,
   'once-a-turn': (p) => `${p.player} už ${p.card} v tomto tahu použil(a)`,
   'upgrade-once': (p) => `Vylepšení ${p.card} se kupuje jednou: zaplaceno ${p.paid} žetonů, stačí ${p.cost}`,
   'upgrade-targets': (p) => `${p.card} míří na ${p.targets} hráčů; zaplacené žetony dávají ${p.allowed} cílů`,
@@ -482,6 +482,7 @@ export const csLog: LogWords = {
   discard: (p) => `${p.player} odhazuje ${p.count}`,
   endTurn: (p) => `${p.player} končí tah`,
   reshuffle: 'Balíček je znovu zamíchán z odhozených karet',
+  setAside: (p) => ` — „tahej!“ ${p.sign} se nepočítá: otoč znovu`,
   revealRole: (p) => `${p.player} je odhalen(a): ${p.role}`,
   correction: (p) => `Oprava: ${p.player} ${p.changes}`,
   life: (p) => `životy ${p.n}`,

@@ -155,7 +155,7 @@ const flags: Record<FlagCode, Say> = {
     `${p.player} passes the Bomb to another player of their choice (${p.target} is not one)`,
   'not-out-of-turn': (p) => `${p.card} is used only in its owner's turn, not in ${p.current}'s`,
   'no-draw-done': (p) =>
-    `No draw! is waiting for its card: use ${p.card} after the flip, before entering the card (undo it first)`,
+    `No draw! to repeat: use ${p.card} while a draw! waits for its card, or right after its card was entered`,
   'once-a-turn': (p) => `${p.player} has already used ${p.card} this turn`,
   'upgrade-once': (p) =>
     `${p.card}'s upgrade is bought once: ${p.paid} Load tokens paid where ${p.cost} do it`,

@@ -22,6 +22,8 @@ export interface LogWords {
   endTurn: Say;
   /** The deck rebuilt from the discard pile. */
   reshuffle: string;
+  /** A note: the draw! card `sign` is set aside (Tumbleweed), flip again. */
+  setAside: Say;
   revealRole: Say;
   /** `changes`: the list made of life, hand and tokens, or `unchanged`. */
   correction: Say;

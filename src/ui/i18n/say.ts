@@ -105,6 +105,8 @@ export function sayLine(parts: readonly LogPart[], locale: Exclude<Locale, 'en'>
         return w.endTurn({ player: part.player });
       case 'reshuffle':
         return w.reshuffle;
+      case 'set-aside':
+        return w.setAside({ sign: formatSign(part.sign) });
       case 'reveal-role':
         return w.revealRole({ player: part.player, role: catalogue.roleName(part.role)[locale] });
       case 'set': {

@@ -104,7 +104,8 @@ export function armedUse(ctx: UseContext): void {
 /** An answer's upgrade (Duck!): paid out of turn, in whole upgrades. */
 export function armedRespond(ctx: AnswerContext): void {
   const { state, player, entry, card } = ctx;
-  if (cannotBeCancelled(ctx.prompt)) ctx.flags.push(flag('cannot-cancel', { card: card.name.en, player: player.name }));
+  if (cannotBeCancelled(ctx.prompt))
+    ctx.flags.push(flag('cannot-cancel', { card: card.name.en, player: player.name }));
   const spend = entry.spend ?? {};
   if (Object.keys(spend).length === 0) return;
   const upgrade = card.upgradeCost;

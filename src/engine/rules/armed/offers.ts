@@ -48,9 +48,10 @@ function objectOffers(table: Table): Offer[] {
   return offers;
 }
 
-/** Tumbleweed: anyone holding it may have the draw! just flipped made again. */
+/** Tumbleweed: anyone holding it may have the draw! just flipped made again, while it waits for its card or
+ *  right after the card was entered. */
 function tumbleweedOffers(table: Table): Offer[] {
-  if (table.prompts[0]?.type !== 'draw-check') return [];
+  if (table.prompts[0]?.type !== 'draw-check' && !table.lastDraw) return [];
   return living(table)
     .filter((p) => affordable(p, 'tumbleweed'))
     .map((p) => ({
