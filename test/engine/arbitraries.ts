@@ -60,6 +60,7 @@ export const templateArb = fc.record({
     'pass',
     'discard',
     'end-turn',
+    'reshuffle',
     'reveal-role',
     'set',
     'use',
@@ -166,6 +167,8 @@ function untokened(state: Table, t: Template): Entry {
       return { type: 'discard', count: t.n + 1, ...force };
     case 'end-turn':
       return { type: 'end-turn', ...force };
+    case 'reshuffle':
+      return { type: 'reshuffle', ...force };
     case 'reveal-role':
       return { type: 'reveal-role', player: answerer, role: ROLES[t.n % 4] ?? 'outlaw', ...force };
     case 'use':

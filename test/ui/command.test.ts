@@ -124,6 +124,8 @@ describe('draw! and the turn', () => {
     expect(error('discard')).toBe('needs-number');
     expect(entry('end')).toEqual({ type: 'end-turn' });
     expect(entry('konec')).toEqual({ type: 'end-turn' });
+    expect(entry('reshuffle')).toEqual({ type: 'reshuffle' });
+    expect(entry('洗牌')).toEqual({ type: 'reshuffle' });
     expect(entry('undo')).toEqual({ kind: 'undo' });
     expect(entry('redo')).toEqual({ kind: 'redo' });
   });
