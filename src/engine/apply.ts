@@ -1,7 +1,7 @@
 // Folds events into state. Never decides anything: every rule was checked by decide().
 import type { GameEvent, PlayerState, State } from './types.ts';
 import { isFinale } from './catalogue/events.ts';
-import { moveTokens, tokensOut } from './rules/armed/apply-tokens.ts';
+import { moveTokens, tokensOut } from './load-tokens.ts';
 import { pileStaysEmpty } from './discard-pile.ts';
 
 function updatePlayer(state: State, name: string, change: (p: PlayerState) => PlayerState): State {

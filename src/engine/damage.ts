@@ -4,7 +4,7 @@ import { findPlayer, living } from './seat.ts';
 import { apply } from './apply.ts';
 import { victoryEvents } from './victory.ts';
 import { beginTurn } from './turn-start.ts';
-import { abilityOf, nextInTurn } from './rules/events/index.ts';
+import { abilityOf, nextInTurn } from './event-in-force.ts';
 
 /** Events for `target` losing `amount` life because of `by` (null: nobody, e.g. Dynamite). `weapon`: the
  *  Dangerous weapon paid for the shot, kept on a lethal hit's Beer prompt (Big Fifty silences Julie Cutter). */

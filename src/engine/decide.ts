@@ -9,13 +9,15 @@ import { decideUse } from './entries/use.ts';
 import { settle } from './settle.ts';
 import { savedReactions } from './damage.ts';
 import { decideRevealEvent } from './entries/event.ts';
-import { armedSettle } from './rules/armed/settle.ts';
+import { expansions } from './registry.ts';
 
 export function decide(state: State, entry: Entry): Decision {
   const decision = decideEntry(state, entry);
   if (!decision.ok || decision.events.length === 0) return decision;
   const events = settle(state, savedReactions(state, decision.events));
-  return { ...decision, events: [...events, ...armedSettle(state, events)] };
+  // What the expansions watch for in the events the entry caused (a shot cancelled under a Buntline Special).
+  const after = expansions.flatMap((x) => x.afterEntry?.(state, events) ?? []);
+  return { ...decision, events: [...events, ...after] };
 }
 
 function decideEntry(state: State, entry: Entry): Decision {

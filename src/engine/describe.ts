@@ -1,10 +1,10 @@
 // Plain-English log lines: "Ann plays BANG! (A♠) at Bob — distance 2, Schofield reaches 2". The line is said
 // from its parts (log-parts.ts); the renderer says the same parts in the table's language.
 import type { Entry, State, Suit } from './types.ts';
-import { eventName } from './rules/events/flag.ts';
+import { eventName } from './event-flag.ts';
 import { catalogue } from './catalogue/index.ts';
 import { formatSign } from './sign.ts';
-import { spotName } from './rules/armed/tokens.ts';
+import { spotName } from './load-tokens.ts';
 import { logParts, type LogPart, type PassOutcome, type Spot } from './log-parts.ts';
 
 function cardName(id: string, sign?: string): string {

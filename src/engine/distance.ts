@@ -1,11 +1,10 @@
 // Distance and reach, as the rules define them: seats the short way round, plus Mustangs, minus Scopes, at least 1.
 import type { PlayerState, Table } from './types.ts';
 import { seatsBetween } from './seat.ts';
-import { maxOf, sumOf } from './rules/passive.ts';
+import { maxOf, sumOf } from './passive.ts';
 import { catalogue } from './catalogue/index.ts';
-import { currentEvent } from './rules/events/index.ts';
-import { cardRules } from './rules/registry.ts';
-import { bellTowerRinging } from './rules/armed/turn-marks.ts';
+import { currentEvent } from './event-in-force.ts';
+import { cardRules, expansions } from './registry.ts';
 
 /** Ambush: only the cards in play change the distance, not the characters (the card's text). */
 function cardsOnly(player: PlayerState, key: 'seenFrom' | 'sees', state: Table): number {
@@ -15,8 +14,13 @@ function cardsOnly(player: PlayerState, key: 'seenFrom' | 'sees', state: Table):
 
 export function distance(state: Table, from: PlayerState, to: PlayerState): number {
   const seats = seatsBetween(state, from.name, to.name);
-  // Armed & Dangerous: after Bell Tower, the next card its owner plays sees everyone at 1.
-  if (bellTowerRinging(state, from.name) && Number.isFinite(seats)) return 1;
+  // An expansion may set the distance outright (Armed & Dangerous: Bell Tower, everyone at 1).
+  if (Number.isFinite(seats)) {
+    for (const x of expansions) {
+      const d = x.distance?.(state, from, to);
+      if (d !== undefined) return d;
+    }
+  }
   const base = currentEvent(state)?.baseDistance;
   if (base !== undefined && Number.isFinite(seats)) {
     return Math.max(1, base + cardsOnly(to, 'seenFrom', state) + cardsOnly(from, 'sees', state));

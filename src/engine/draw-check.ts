@@ -1,7 +1,7 @@
 // What a flipped card counts as. Events (Blessing, Curse) will change suits here, for every draw! at once.
 import type { Sign, State, Suit } from './types.ts';
 import { rankValue, suitOf } from './sign.ts';
-import { currentEvent } from './rules/events/index.ts';
+import { currentEvent } from './event-in-force.ts';
 
 export function drawnSuit(state: State, sign: Sign): Suit | null {
   // Blessing: every card is a heart; Curse: every card is a spade.

@@ -1,4 +1,6 @@
-// The engine's public face. Pure: same setup + same entries → same state, always.
+// The engine's public face. Pure: same setup + same entries → same state, always. Loading it registers the
+// ruleset (every expansion's rules) before anything else is asked.
+import './ruleset.ts';
 export type * from './types.ts';
 export { createGame, checkSetup } from './setup.ts';
 export { decide } from './decide.ts';
@@ -14,3 +16,6 @@ export { rulings, type Ruling } from './catalogue/rulings.ts';
 export { formatSign, parseSign } from './sign.ts';
 export { RULES_VERSION } from './version.ts';
 export { dealFrom, seededRandom } from './rng.ts';
+export { refereed, register } from './registry.ts';
+export { unrefereed } from './unrefereed.ts';
+export type { Expansion } from './hooks.ts';

@@ -6,9 +6,8 @@ import type { Entry, Role, State, Suit } from './types.ts';
 import { catalogue } from './catalogue/index.ts';
 import { findPlayer } from './seat.ts';
 import { distance, reach } from './distance.ts';
-import { loadList } from './rules/armed/tokens.ts';
-import { correctionList } from './rules/armed/correct.ts';
-import { activeRule } from './rules/active.ts';
+import { correctionList, loadList } from './load-tokens.ts';
+import { activeRule } from './active.ts';
 
 /** Tokens on one spot: a card in play (by id) or `character`. */
 export interface Spot {

@@ -2,7 +2,7 @@
 import type { GameEvent, State } from './types.ts';
 import { apply } from './apply.ts';
 import { living } from './seat.ts';
-import { abilityOf, eventSettle } from './rules/events/index.ts';
+import { abilityOf, eventSettle } from './event-in-force.ts';
 
 /** A bound on chained reactions; each one can only add cards, so a few rounds always settle. */
 const ROUNDS = 4;

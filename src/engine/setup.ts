@@ -3,7 +3,7 @@
 import type { EntryError, PlayerState, Role, Setup, State } from './types.ts';
 import { catalogue } from './catalogue/index.ts';
 import { eventDeckFor } from './catalogue/events.ts';
-import { TOKEN_CAP, TOKEN_TOTAL } from './rules/armed/apply-tokens.ts';
+import { TOKEN_CAP, TOKEN_TOTAL } from './load-tokens.ts';
 
 /** The roles in play for each number of players. */
 export const roleCounts: Record<number, Record<Role, number>> = {

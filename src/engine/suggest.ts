@@ -1,19 +1,15 @@
 // What the UI offers first: the answers to the top prompt and the sensible targets of a card.
 // The engine decides what makes sense; the UI only shows it (every seat stays reachable for overrides).
 import type { Entry, EventDecks, ExpansionId, PlayerState, Role, Spend, Table } from './types.ts';
-import type { Offer } from './rules/hooks.ts';
+import type { Offer } from './hooks.ts';
 import { catalogue, inGame } from './catalogue/index.ts';
-import { abilityId, cardRules, characterRules } from './rules/registry.ts';
-import { activeRule } from './rules/active.ts';
+import { abilityId, cardRules, characterRules, expansions as registered } from './registry.ts';
+import { activeRule } from './active.ts';
 import { findPlayer, living } from './seat.ts';
 import { distance, reach } from './distance.ts';
-import { abilityOf, currentEvent, eventOffers, eventPromptOffers } from './rules/events/index.ts';
-import { silenced } from './rules/passive.ts';
-import { armedOffers, bombPassOffers } from './rules/armed/offers.ts';
-import { armedAnswerOffers } from './rules/cards/armed-brown/offers.ts';
-import { cannotBeCancelled } from './rules/cards/armed/weapons.ts';
-import { abigailOffers } from './rules/characters/armed-reacting.ts';
-import { upgradesPaid } from './rules/armed/tokens.ts';
+import { abilityOf, currentEvent, eventOffers, eventPromptOffers } from './event-in-force.ts';
+import { silenced } from './passive.ts';
+import { upgradesPaid } from './load-tokens.ts';
 import { eventData, eventDecksOf } from './catalogue/events.ts';
 
 export interface PromptOption extends Offer {
@@ -36,7 +32,7 @@ export function abilityOptions(table: Table): Offer[] {
   return [
     ...abilities,
     ...greenOffers(table),
-    ...armedOffers(table),
+    ...registered.flatMap((x) => x.offers?.(table) ?? []),
     ...eventOffers(table),
     ...eventChoiceOffers(table),
   ];
@@ -84,7 +80,6 @@ export function promptOptions(state: Table, expansions: readonly ExpansionId[] =
   // A prompt an event opened has the event's own answers (Russian Roulette, Ricochet: Missed! or not).
   const byEvent = eventPromptOffers(state, top);
   if (byEvent) return byEvent;
-  if (top.type === 'pass-bomb') return bombPassOffers(state, top);
   if (top.type === 'reveal-role') {
     return ROLES.map((role) => ({
       label: catalogue.roleName(role).en,
@@ -99,14 +94,12 @@ export function promptOptions(state: Table, expansions: readonly ExpansionId[] =
     );
   // A draw! and an event reveal are answered by the card turned up (their own pickers), never by a pass.
   if (top.type === 'draw-check' || top.type === 'reveal-event') return [];
+  // An expansion may answer this prompt its own way (a Bomb passed on; a shot nothing cancels).
+  for (const x of registered) {
+    const own = x.promptAnswers?.(state, top, expansions);
+    if (own) return own;
+  }
   const pass = top.type === 'dying' ? 'No Beer: out of the game' : 'Take the hit';
-  // A shot nothing cancels (Double Barrel's ♦ BANG!) waits for its target all the same: taking the hit, or
-  // Ms. Abigail ignoring the card, which is not cancelling it.
-  if (cannotBeCancelled(top))
-    return [
-      ...abigailOffers(state, top, expansions),
-      { label: pass, entry: { type: 'pass', player: top.player } },
-    ];
   const player = findPlayer(state, top.player);
   const fromPlay: PromptOption[] = [];
   if (player) {
@@ -140,8 +133,8 @@ export function promptOptions(state: Table, expansions: readonly ExpansionId[] =
     ...cards,
     ...anyCardAnswers(state, expansions, cards),
     ...fromPlay,
-    // Armed & Dangerous: Duck! with its upgrade, Ms. Abigail ignoring the card.
-    ...armedAnswerOffers(state, top, expansions),
+    // What the expansions add (Armed & Dangerous: Duck! with its upgrade, Ms. Abigail ignoring the card).
+    ...registered.flatMap((x) => x.moreAnswers?.(state, top, expansions) ?? []),
     { label: pass, entry: { type: 'pass', player: top.player } },
   ];
 }

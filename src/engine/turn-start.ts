@@ -2,8 +2,8 @@
 // first; then the event's start-of-turn effect, then every start-of-turn draw! due (Dynamite first, then Jail).
 import type { GameEvent, PlayerState, Prompt, State } from './types.ts';
 import { findPlayer } from './seat.ts';
-import { cardRules } from './rules/registry.ts';
-import { currentEvent, inPlayDisabled, returnFor } from './rules/events/index.ts';
+import { cardRules } from './registry.ts';
+import { currentEvent, inPlayDisabled, returnFor } from './event-in-force.ts';
 import { isFinale } from './catalogue/events.ts';
 import { startingPlayer } from './setup.ts';
 import { apply } from './apply.ts';

@@ -78,6 +78,8 @@ export interface GameSnapshot {
   name: string;
   setup: Setup;
   view: TableView;
+  /** The cards, characters and events of this game Marshal does not referee yet (shown as such). */
+  unrefereed: string[];
   /** The newest LOG_WINDOW lines, newest last; older ones come with the `log` request. */
   log: LogLine[];
   /** Every line the game has, undone and dropped ones included. */

@@ -1,6 +1,6 @@
 // The catalogue is the deck on the table: every card with each copy's sign, every character with life.
 import { describe, expect, it } from 'vitest';
-import { catalogue } from '../../src/engine/index.ts';
+import { catalogue, refereed, unrefereed } from '../../src/engine/index.ts';
 import { roleCounts } from '../../src/engine/setup.ts';
 
 const base = catalogue.cards.filter((c) => c.expansion === 'base');
@@ -57,9 +57,21 @@ describe('the base deck', () => {
   });
 
   it('every base card and character is refereed', () => {
-    expect(base.filter((c) => !c.refereed).map((c) => c.id)).toEqual([]);
+    expect(base.filter((c) => !refereed(c.id)).map((c) => c.id)).toEqual([]);
     const baseCharacters = catalogue.characters.filter((c) => c.expansion === 'base');
-    expect(baseCharacters.filter((c) => !c.refereed).map((c) => c.id)).toEqual([]);
+    expect(baseCharacters.filter((c) => !refereed(c.id)).map((c) => c.id)).toEqual([]);
+  });
+
+  it('a game of every expansion and both event decks has nothing left unrefereed', () => {
+    const all = [
+      'base',
+      'dodge-city',
+      'high-noon',
+      'fistful-of-cards',
+      'armed-and-dangerous',
+      'the-bullet',
+    ] as const;
+    expect(unrefereed({ expansions: [...all], events: 'both' })).toEqual([]);
   });
 });
 

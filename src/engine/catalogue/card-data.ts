@@ -1,6 +1,6 @@
 // The shape of the catalogue's data files: one line a card, signs as a space-separated list.
 import type { ExpansionId } from '../types.ts';
-import type { Targeting } from '../rules/hooks.ts';
+import type { Targeting } from '../hooks.ts';
 
 export type CardKind = 'brown' | 'blue' | 'green' | 'orange';
 

@@ -1,8 +1,8 @@
-// The catalogue: every card and character as data with a stable id, names in every shipped language,
-// and whether Marshal referees it yet (it does when a rule module exists for it).
+// The catalogue: every card, character and event as data with a stable id and its names in every shipped
+// language. Data only: whether Marshal referees one is the ruleset's to say (registry.ts: refereed).
 import type { ExpansionId, Sign } from '../types.ts';
 import type { CardKind, CardData, CharacterData } from './card-data.ts';
-import type { Targeting } from '../rules/hooks.ts';
+import type { Targeting } from '../hooks.ts';
 import { baseCards } from './base-cards.ts';
 import { baseCharacters } from './base-characters.ts';
 import { dodgeCityCards, dodgeCityReprints } from './dodge-city-cards.ts';
@@ -12,8 +12,6 @@ import { dodgeCityNames } from './dodge-city-names.ts';
 import { armedCards, armedReprints } from './armed-and-dangerous-cards.ts';
 import { armedCharacters } from './armed-and-dangerous-characters.ts';
 import { armedNames } from './armed-and-dangerous-names.ts';
-import { cardRules, characterRules } from '../rules/registry.ts';
-import { eventRules } from '../rules/events/index.ts';
 import { eventData, type EventData } from './events.ts';
 import { bulletCharacters, bulletNames } from './bullet-characters.ts';
 
@@ -31,7 +29,6 @@ export interface CardInfo {
   target: Targeting;
   /** Takes or discards one of the target's cards: the entry says which (`targetCard`: "hand" or a card id). */
   takesCard: boolean;
-  refereed: boolean;
   /** Extra cards discarded from hand to play it (Dodge City's "discard another card"). */
   cost: number;
   /** Copies reprinted in an expansion, with their own signs: valid only in a game with that expansion. */
@@ -51,7 +48,6 @@ export interface CharacterInfo {
   life: number;
   ability: string;
   expansion: ExpansionId;
-  refereed: boolean;
   /** Load tokens on the character card at setup (Red Ringo: 4). */
   startTokens?: number;
 }
@@ -75,7 +71,6 @@ function cardInfo(d: CardData): CardInfo {
     copies: d.copies.split(' '),
     target: d.target ?? 'none',
     takesCard: d.takesCard ?? false,
-    refereed: cardRules.has(d.id),
     cost: d.cost ?? 0,
     reprints: {},
   };
@@ -95,7 +90,6 @@ function characterInfo(d: CharacterData): CharacterInfo {
     life: d.life,
     ability: d.ability,
     expansion: d.expansion ?? 'base',
-    refereed: characterRules.has(d.id),
     ...(d.startTokens !== undefined ? { startTokens: d.startTokens } : {}),
   };
 }
@@ -125,9 +119,9 @@ export function inGame(card: { expansion: ExpansionId }, expansions: readonly Ex
 }
 const characterById = new Map(characters.map((c) => [c.id, c]));
 
-/** An event card as the catalogue lists it: refereed when its rule module exists. */
-export type EventInfo = EventData & { refereed: boolean };
-const events: EventInfo[] = eventData.map((e) => ({ ...e, refereed: eventRules.has(e.id) }));
+/** An event card as the catalogue lists it. */
+export type EventInfo = EventData;
+const events: EventInfo[] = eventData;
 const eventById = new Map(events.map((e) => [e.id, e]));
 
 /** Other spellings of card ids a game script may use: an English alias in kebab-case (Reload → reloading,

@@ -1,14 +1,13 @@
 // Answering the top prompt: with a card from hand (respond), by declining (pass), or picking (General Store).
 import type { Decision, GameEvent, PassEntry, PickEntry, RespondEntry, State } from '../types.ts';
-import type { AnswerContext, PassContext } from '../rules/hooks.ts';
+import type { AnswerContext, PassContext } from '../hooks.ts';
 import { catalogue } from '../catalogue/index.ts';
-import { cardRules } from '../rules/registry.ts';
+import { cardRules, expansions } from '../registry.ts';
 import { findPlayer, nextLiving } from '../seat.ts';
 import { flag } from '../flags.ts';
 import { hit, eliminate } from '../damage.ts';
-import { abilityOf, eventForbids, promptEvent } from '../rules/events/index.ts';
+import { abilityOf, eventForbids, promptEvent } from '../event-in-force.ts';
 import { handCheck, promptLabel } from './checks.ts';
-import { armedRespond } from '../rules/armed/entries.ts';
 
 type Waiting =
   { ok: true; player: NonNullable<ReturnType<typeof findPlayer>> } | { ok: false; decision: Decision };
@@ -54,8 +53,8 @@ export function decideRespond(state: State, entry: RespondEntry): Decision {
   const played = (!own && as && catalogue.card(as)) || card;
   ctx.flags.push(...eventForbids({ state, player, card: played, placing: false, answering: true }));
   ctx.events.push({ type: 'CardsLeftHand', player: player.name, count: 1, reason: card.id });
-  // Armed & Dangerous: an upgrade of the answer (Duck!) is paid as it is played.
-  armedRespond(ctx);
+  // The expansions' say (Armed & Dangerous: an upgrade of the answer, Duck!, is paid as it is played).
+  for (const x of expansions) x.onRespond?.(ctx);
   // A prompt an event opened is answered as the event says (Russian Roulette, Ricochet: a Missed!).
   const byEvent = promptEvent(prompt)?.answer;
   if (byEvent) byEvent(ctx);

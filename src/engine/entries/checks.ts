@@ -1,6 +1,8 @@
 // Checks shared by the entries a player makes in their own turn.
 import type { Flag, PlayerState, State } from '../types.ts';
+import type { UseContext } from '../hooks.ts';
 import { flag } from '../flags.ts';
+import { eventName } from '../event-flag.ts';
 
 const PROMPT_LABEL: Record<string, string> = {
   'answer-bang': 'BANG!',
@@ -39,4 +41,13 @@ export function turnChecks(state: State, actor: PlayerState): Flag[] {
 
 export function handCheck(actor: PlayerState, needed: number): Flag[] {
   return actor.hand < needed ? [flag('empty-hand', { player: actor.name, hand: actor.hand, needed })] : [];
+}
+
+/** An action allowed once a turn (an event's): flagged the second time; marked as used. */
+export function oncePerTurn(ctx: UseContext, what: string): void {
+  if ((ctx.state.turn.used ?? []).includes(what)) {
+    const ability = eventName(ctx.source);
+    ctx.flags.push(flag('ability-limit', { player: ctx.player.name, ability, times: 1, limit: 1 }));
+  }
+  ctx.events.push({ type: 'AbilityUsed', player: ctx.player.name, what });
 }

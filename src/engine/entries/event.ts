@@ -1,10 +1,10 @@
 // The Sheriff turns up the next event card at the start of his turn: the table names it, or Marshal takes
 // the next card of its seeded deck. It holds until his next turn; the finale holds to the end.
 import type { Decision, GameEvent, PlayerState, RevealEventEntry, State, UseEntry } from '../types.ts';
-import type { UseContext } from '../rules/hooks.ts';
+import type { UseContext } from '../hooks.ts';
 import { eventData, isFinale } from '../catalogue/events.ts';
-import { eventRules } from '../rules/events/index.ts';
-import { eventFlag, eventName } from '../rules/events/flag.ts';
+import { eventRules } from '../registry.ts';
+import { eventFlag, eventName } from '../event-flag.ts';
 import { flag } from '../flags.ts';
 import { apply } from '../apply.ts';
 import { findPlayer } from '../seat.ts';

@@ -1,16 +1,16 @@
 // Playing a card from hand in your turn: the core checks turn, phase, hand and sign; the card's module does the rest.
 import type { Decision, PlayEntry, Sign, State } from '../types.ts';
-import type { PlayContext } from '../rules/hooks.ts';
+import type { PlayContext } from '../hooks.ts';
 import { catalogue, copiesIn, inGame } from '../catalogue/index.ts';
-import { cardRules } from '../rules/registry.ts';
+import { cardRules } from '../registry.ts';
 import { findPlayer } from '../seat.ts';
 import { flag } from '../flags.ts';
 import { formatSign } from '../sign.ts';
 import { handCheck, turnChecks } from './checks.ts';
-import { placeInPlay } from '../rules/cards/place.ts';
-import { shieldFrom } from '../rules/immunity.ts';
-import { abilityOf, eventForbids } from '../rules/events/index.ts';
-import { armedPlay } from '../rules/armed/entries.ts';
+import { placeInPlay } from '../place.ts';
+import { shieldFrom } from '../immunity.ts';
+import { abilityOf, eventForbids } from '../event-in-force.ts';
+import { expansions as registered } from '../registry.ts';
 
 export function decidePlay(state: State, entry: PlayEntry): Decision {
   const card = catalogue.card(entry.card);
@@ -77,8 +77,8 @@ export function decidePlay(state: State, entry: PlayEntry): Decision {
     // Jail goes in front of its target; every other card in front of its player.
     if (card.kind !== 'brown') placeInPlay(ctx, card.target !== 'none' && target ? target : actor);
   }
-  // Armed & Dangerous: a Dangerous card's 3 tokens, a blue card's reload, the tokens spent.
-  armedPlay(ctx);
+  // The expansions' say (Armed & Dangerous: a Dangerous card's 3 tokens, a blue card's reload, the spend).
+  for (const x of registered) x.onPlay?.(ctx);
   if (entry.sign) signPrompts(ctx, [card.id, ruling.id], entry.sign);
   shieldFrom(ctx, actor.name, entry.sign, card.name.en, target?.name);
   return { ok: true, events: ctx.events, flags: ctx.flags };

@@ -1,13 +1,13 @@
 // draw!: the table flips the top card of the deck; Marshal reads its suit and rank for the card that asked.
 import type { Decision, RevealEntry, State } from '../types.ts';
-import type { DrawCheckContext } from '../rules/hooks.ts';
+import type { DrawCheckContext } from '../hooks.ts';
 import { findPlayer } from '../seat.ts';
 import { flag } from '../flags.ts';
-import { maxOf } from '../rules/passive.ts';
-import { activeRule } from '../rules/active.ts';
+import { maxOf } from '../passive.ts';
+import { activeRule } from '../active.ts';
 import { formatSign } from '../sign.ts';
 import { catalogue } from '../catalogue/index.ts';
-import { promptEvent } from '../rules/events/index.ts';
+import { promptEvent } from '../event-in-force.ts';
 
 export function decideReveal(state: State, entry: RevealEntry): Decision {
   const top = state.prompts[0];

@@ -1,12 +1,12 @@
 // Entries about the table itself rather than a card: roles turned face up, corrections, and what is not refereed yet.
-import type { Decision, GameEvent, RevealRoleEntry, SetEntry, State } from '../types.ts';
+import type { Decision, Flag, GameEvent, RevealRoleEntry, SetEntry, State } from '../types.ts';
 import { findPlayer } from '../seat.ts';
 import { flag } from '../flags.ts';
 import { roleCounts } from '../setup.ts';
 import { apply } from '../apply.ts';
 import { victoryEvents } from '../victory.ts';
 import { rewards } from '../damage.ts';
-import { correctTokens } from '../rules/armed/correct.ts';
+import { expansions } from '../registry.ts';
 
 export function decideRevealRole(state: State, entry: RevealRoleEntry): Decision {
   const player = findPlayer(state, entry.player);
@@ -50,6 +50,13 @@ export function decideSet(state: State, entry: SetEntry): Decision {
     if (entry.hand !== undefined) event.hand = Math.max(0, entry.hand);
     events.push(event);
   }
-  const tokens = correctTokens(state, player, entry);
-  return { ok: true, events: [...events, ...tokens.events], flags: tokens.flags };
+  // What the expansions keep count of (Armed & Dangerous: Load tokens, to and from the supply).
+  const flags: Flag[] = [];
+  for (const x of expansions) {
+    const more = x.onCorrect?.(state, player, entry);
+    if (!more) continue;
+    events.push(...more.events);
+    flags.push(...more.flags);
+  }
+  return { ok: true, events, flags };
 }

@@ -2,13 +2,12 @@
 import type { Decision, DiscardEntry, DrawEntry, Flag, GameEvent, State } from '../types.ts';
 import { findPlayer } from '../seat.ts';
 import { flag } from '../flags.ts';
-import { maxOf } from '../rules/passive.ts';
+import { maxOf } from '../passive.ts';
 import { handCheck, turnChecks } from './checks.ts';
 import { beginTurn } from '../turn-start.ts';
-import { abilityId, characterRules } from '../rules/registry.ts';
-import type { DrawContext } from '../rules/hooks.ts';
-import { abilityOf, currentEvent, nextInTurn } from '../rules/events/index.ts';
-import { armedDiscard } from '../rules/armed/entries.ts';
+import { abilityId, characterRules, expansions } from '../registry.ts';
+import type { DrawContext } from '../hooks.ts';
+import { abilityOf, currentEvent, nextInTurn } from '../event-in-force.ts';
 
 const CARDS_DRAWN = 2;
 
@@ -50,9 +49,14 @@ export function decideDiscard(state: State, entry: DiscardEntry): Decision {
   if (actor.name === state.turn.player && state.turn.phase !== 'discard') {
     events.unshift({ type: 'PhaseChanged', phase: 'discard' });
   }
-  // Armed & Dangerous: phase 3 discards only what it must, each card earning a token (`load`).
-  const armed = armedDiscard(state, actor, entry);
-  return { ok: true, events: [...events, ...armed.events], flags: [...flags, ...armed.flags] };
+  // The expansions' say (Armed & Dangerous: phase 3 discards only what it must, each card earning a token).
+  for (const x of expansions) {
+    const more = x.onDiscard?.(state, actor, entry);
+    if (!more) continue;
+    events.push(...more.events);
+    flags.push(...more.flags);
+  }
+  return { ok: true, events, flags };
 }
 
 export function decideEndTurn(state: State): Decision {

@@ -1,16 +1,15 @@
 // Using a card in play or a character ability (Barrel, Jourdonnais…): the module says what it does.
 import type { Decision, State, UseEntry } from '../types.ts';
-import type { UseContext } from '../rules/hooks.ts';
+import type { UseContext } from '../hooks.ts';
 import { findPlayer } from '../seat.ts';
 import { flag } from '../flags.ts';
-import { activeRule } from '../rules/active.ts';
-import { abilityId } from '../rules/registry.ts';
-import { silenced } from '../rules/passive.ts';
+import { activeRule } from '../active.ts';
+import { abilityId, expansions } from '../registry.ts';
+import { silenced } from '../passive.ts';
 import { catalogue } from '../catalogue/index.ts';
-import { currentEvent } from '../rules/events/index.ts';
-import { eventFlag } from '../rules/events/flag.ts';
+import { currentEvent } from '../event-in-force.ts';
+import { eventFlag } from '../event-flag.ts';
 import { decideEventUse } from './event.ts';
-import { armedUse } from '../rules/armed/entries.ts';
 
 export function decideUse(state: State, entry: UseEntry): Decision {
   const player = findPlayer(state, entry.player);
@@ -60,8 +59,8 @@ export function decideUse(state: State, entry: UseEntry): Decision {
     ctx.flags.push(eventFlag('event-no-in-play', state.event, { player: player.name, card: name }));
   }
   const rule = activeRule(source);
-  // Armed & Dangerous: an ability's `spend` is paid before the ability acts.
-  armedUse(ctx);
+  // The expansions' say before it acts (Armed & Dangerous: an ability's `spend` is paid first).
+  for (const x of expansions) x.onUse?.(ctx);
   if (rule?.use) rule.use(ctx);
   else if (rule) ctx.flags.push(flag('not-usable', { what: name }));
   else ctx.flags.push(flag('not-refereed', { what: name }));

@@ -1,0 +1,73 @@
+// What the core asks of the event that is up: its rule (registered by its expansion), the abilities it takes
+// away, the turn order it changes. An event without a rule is "not refereed yet": revealing it is flagged.
+import type { GameEvent, PlayerState, Prompt, State, Table } from './types.ts';
+import type { CharacterRule, EventCheck, EventRule, Offer } from './hooks.ts';
+import type { Flag } from './types.ts';
+import { abilityId, characterRules, eventRules } from './registry.ts';
+import { nextLiving, previousLiving } from './seat.ts';
+
+/** The rule of the event in force, if Marshal referees it. */
+export function currentEvent(table: Partial<Pick<State, 'event'>> | undefined): EventRule | undefined {
+  const id = table?.event;
+  return id ? eventRules.get(id) : undefined;
+}
+
+/** The character's rule (Vera Custer's: the one she copies), unless the event in force takes the abilities
+ *  away (Hangover). */
+export function abilityOf(table: Table | State | undefined, player: PlayerState): CharacterRule | undefined {
+  if (currentEvent(table)?.disables === 'characters') return undefined;
+  return characterRules.get(abilityId(player));
+}
+
+/** Whether the cards in play have no effect now (Lasso). */
+export function inPlayDisabled(table: Partial<Pick<State, 'event'>> | undefined): boolean {
+  return currentEvent(table)?.disables === 'in-play';
+}
+
+/** The flags the event in force raises against a card played or answered with. */
+export function eventForbids(check: EventCheck): Flag[] {
+  const f = currentEvent(check.state)?.forbids?.(check);
+  return f ? [f] : [];
+}
+
+/** Whose turn is next: clockwise, or counter-clockwise while Gold Rush is up; a seat of the dead whose
+ * player the event brings back (Ghost Town, Dead Man) has its turn too. */
+export function nextInTurn(state: State, name: string): PlayerState | undefined {
+  const rule = currentEvent(state);
+  if (rule?.counterClockwise) return previousLiving(state, name);
+  const returns = rule?.returns;
+  if (!returns) return nextLiving(state, name);
+  const n = state.players.length;
+  const at = state.players.findIndex((p) => p.name === name);
+  for (let step = 1; step <= n; step++) {
+    const p = state.players[(at + step) % n];
+    if (p?.alive || (p && step < n && returns(state, p))) return p;
+  }
+  return undefined;
+}
+
+/** The events that bring `player` back for his turn, if he is out and the event in force does so. */
+export function returnFor(state: State, player: PlayerState): GameEvent[] {
+  const back = player.alive ? null : currentEvent(state)?.returns?.(state, player);
+  return back ? [{ type: 'PlayerReturned', player: player.name, ...back }] : [];
+}
+
+/** The event whose prompt this is (Russian Roulette, Ricochet, Vendetta's draw!), if it has a rule. */
+export function promptEvent(prompt: Prompt | undefined): EventRule | undefined {
+  return prompt?.card ? eventRules.get(prompt.card) : undefined;
+}
+
+/** What the event in force makes possible now, for the UI to offer (Ricochet, Peyote, Handcuffs). */
+export function eventOffers(table: Table): Offer[] {
+  return currentEvent(table)?.offers?.(table) ?? [];
+}
+
+/** The answers to a prompt an event opened, or null for the usual ones. */
+export function eventPromptOffers(table: Table, prompt: Prompt): Offer[] | null {
+  return promptEvent(prompt)?.promptOffers?.(table, prompt) ?? null;
+}
+
+/** After every entry, what the event in force watches for (Law of the West). */
+export function eventSettle(state: State, events: readonly GameEvent[]): GameEvent[] {
+  return currentEvent(state)?.settle?.(state, events) ?? [];
+}

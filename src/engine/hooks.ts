@@ -1,0 +1,255 @@
+// The points where cards, characters (and later events) change the core rules. The core names no card:
+// it asks the hooks of whatever is in play, and each card or character is a module that fills some in.
+import type {
+  DiscardEntry,
+  ExpansionId,
+  GameEvent,
+  Flag,
+  SetEntry,
+  PlayEntry,
+  PlayerState,
+  DrawEntry,
+  Entry,
+  Table,
+  Prompt,
+  PromptType,
+  RespondEntry,
+  Sign,
+  State,
+  Suit,
+  UseEntry,
+} from './types.ts';
+import type { CardInfo } from './catalogue/index.ts';
+
+/** An entry offered as a button: its label and the entry it sends. */
+export interface Offer {
+  label: string;
+  entry: Entry;
+}
+
+/** Effects that hold while a card is in play in front of its owner, or always for a character. */
+export interface PassiveHooks {
+  /** Added to the distance at which others see the owner (Mustang, Paul Regret: +1). */
+  seenFrom?: number;
+  /** Added to the distance at which the owner sees others (Scope, Rose Doolan: −1). */
+  sees?: number;
+  /** The owner's weapon reach (weapons only). */
+  reach?: number;
+  /** The owner may play any number of BANG! cards in a turn (Volcanic, Willy the Kid). */
+  unlimitedBang?: boolean;
+  /** Missed! needed to cancel the owner's BANG! (Slab the Killer: 2). */
+  missedNeeded?: number;
+  /** Cards the owner draws in phase 1. */
+  drawCount?: number;
+  /** Cards the owner flips for every draw! (Lucky Duke: 2, then picks one). */
+  drawCheckCards?: number;
+  /** Cards of this suit played by other players have no effect on the owner (Apache Kid: diamonds). */
+  immuneSuit?: Suit;
+  /** Life each Beer the owner plays gives back (Tequila Joe: 2). */
+  beerHeals?: number;
+}
+
+/** What an entry's handler works with: it reads the state and adds events and flags. */
+export interface Outcome {
+  events: GameEvent[];
+  flags: Flag[];
+}
+
+export interface PlayContext extends Outcome {
+  state: State;
+  actor: PlayerState;
+  target: PlayerState | null;
+  card: CardInfo;
+  entry: PlayEntry;
+}
+
+export interface PassContext extends Outcome {
+  state: State;
+  player: PlayerState;
+  prompt: Prompt;
+}
+
+export interface AnswerContext extends Outcome {
+  state: State;
+  player: PlayerState;
+  prompt: Prompt;
+  card: CardInfo;
+  entry: RespondEntry;
+}
+
+export interface DrawContext extends Outcome {
+  state: State;
+  player: PlayerState;
+  entry: DrawEntry;
+  /** Cards drawn by the normal rule; the hook may change it. */
+  count: number;
+}
+
+export interface UseContext extends Outcome {
+  state: State;
+  player: PlayerState;
+  entry: UseEntry;
+  /** The card in play or the ability being used. */
+  source: string;
+}
+
+export interface DrawCheckContext extends Outcome {
+  state: State;
+  player: PlayerState;
+  /** The draw-check prompt being answered. */
+  prompt: Prompt;
+  /** The card that counts (Lucky Duke's pick). */
+  sign: Sign;
+}
+
+/** Hooks a card in play and a character share: used from play, a draw! they ask for, a start-of-turn check. */
+export interface ActiveHooks {
+  use?: (ctx: UseContext) => void;
+  drawCheck?: (ctx: DrawCheckContext) => void;
+  /** Checked by draw! at the start of the owner's turn, lowest first (Dynamite 1, Jail 2). */
+  startOfTurn?: number;
+  /** Prompts its `use` answers (Barrel: a BANG! aimed at its owner), so the UI can offer it. */
+  usableOn?: PromptType[];
+  /** Armed & Dangerous: the module places the entry's `load` itself (Reloading, Bass Greeves, Red Ringo). */
+  loads?: boolean;
+  /** Armed & Dangerous: its `spend` may be paid out of its owner's turn (Al Preacher). */
+  spendsOutOfTurn?: boolean;
+}
+
+/** How a card picks its target: the UI offers the sensible seats first, the engine flags the rest. */
+export type Targeting = 'none' | 'reach' | 'distance-1' | 'any-other' | 'any';
+
+export interface CardRule extends ActiveHooks {
+  id: string;
+  /** While in play in front of its owner. */
+  passive?: PassiveHooks;
+  /** Playing it from hand in your turn (after the core's turn, phase and hand checks). */
+  play?: (ctx: PlayContext) => void;
+  /** Playing it from hand in answer to a prompt of this type. */
+  answers?: Partial<Record<PromptType, (ctx: AnswerContext) => void>>;
+  /** Declining to answer a prompt this card opened (Duel: lose 1 life; Indians!: lose 1 life). */
+  onPass?: Partial<Record<PromptType, (ctx: PassContext) => void>>;
+}
+
+export interface LifeLostContext {
+  state: State;
+  player: PlayerState;
+  amount: number;
+  by: string | null;
+}
+
+export interface CharacterRule extends ActiveHooks {
+  id: string;
+  passive?: PassiveHooks;
+  /** Right after the character loses life (Bart Cassidy, El Gringo). */
+  onLifeLost?: (ctx: LifeLostContext) => GameEvent[];
+  /** Another player is out: before their cards are discarded (Vulture Sam). */
+  onOtherOut?: (state: State, self: PlayerState, out: PlayerState) => GameEvent[];
+  /** After every entry, on the state it led to and the events that led there (Suzy Lafayette, Molly Stark). */
+  settle?: (state: State, self: PlayerState, events: readonly GameEvent[]) => GameEvent[];
+  /** Cards this character plays as another card in their turn (Calamity Janet: Missed! as BANG!). */
+  playsAs?: Record<string, string>;
+  /** Cards this character answers with as another card (Calamity Janet: BANG! as Missed! and back). */
+  answersAs?: Record<string, string>;
+  /** Any card from hand answers as this card (Elena Fuente: Missed!). */
+  answersAnyAs?: string;
+  /** Cards the character may keep at the end of the turn, instead of one per life point (Sean Mallory). */
+  handLimit?: (state: State, self: PlayerState) => number;
+  /** In this character's turn the cards in front of the other players have no effect (Belle Star). */
+  silencesOthers?: boolean;
+  /** Entries the ability makes possible now, for the UI to offer (Jesse Jones's draw, Sid Ketchum's trade). */
+  offers?: (table: Table, self: PlayerState) => Offer[];
+  /** Phase 1 with this character's ability (Jesse Jones, Pedro Ramirez, Black Jack). */
+  draw?: (ctx: DrawContext) => void;
+}
+
+/** A card the table plays or answers with, as the current event sees it (The Reverend, The Sermon, The Judge). */
+export interface EventCheck {
+  state: State;
+  player: PlayerState;
+  /** The card as it is played (Calamity Janet's Missed! played as a BANG! is a BANG!). */
+  card: CardInfo;
+  /** It goes in play in front of someone. */
+  placing: boolean;
+  /** It answers a prompt (a Duel, a lethal hit) rather than being played in turn. */
+  answering: boolean;
+  /** The physical card's sign, when the table entered it (Handcuffs checks its suit). */
+  sign?: Sign;
+}
+
+/** The current event card's rule: it changes the core rules for everybody while it is up. */
+export interface EventRule {
+  id: string;
+  /** Characters lose their abilities (Hangover) or cards in play have no effect (Lasso). */
+  disables?: 'characters' | 'in-play';
+  /** Every pair of players at this distance before cards in play (Ambush: 1). */
+  baseDistance?: number;
+  /** BANG! cards a player may play in his turn (Shootout: 2). */
+  bangLimit?: number;
+  /** Added to the cards drawn in phase 1 (Train Arrival +1, Thirst −1). */
+  drawDelta?: number;
+  /** Every card counts as this suit (Blessing: hearts, Curse: spades). */
+  suit?: Suit;
+  /** The turn passes counter-clockwise (Gold Rush). */
+  counterClockwise?: boolean;
+  /** The flag for a card the event forbids, or null. */
+  forbids?: (check: EventCheck) => Flag | null;
+  /** Once, when the Sheriff turns it up (The Doctor). */
+  onReveal?: (state: State) => GameEvent[];
+  /** At the start of every player's turn while it is up (High Noon, A Fistful of Cards). */
+  startOfTurn?: (state: State, player: PlayerState) => GameEvent[];
+  /** An action it grants: `use` with `"event"` (Hard Liquor, Blood Brothers, Sniper, The Daltons). */
+  use?: (ctx: UseContext) => void;
+  /** Answering a prompt this event opened (Russian Roulette, Ricochet: a Missed!). */
+  answer?: (ctx: AnswerContext) => void;
+  /** Declining a prompt this event opened (Russian Roulette: lose 2; Ricochet: the card is discarded). */
+  pass?: (ctx: PassContext) => void;
+  /** A draw! this event asked for (Vendetta, Peyote's flipped card). */
+  drawCheck?: (ctx: DrawCheckContext) => void;
+  /** Phase 1's plain `draw` while it is up (Peyote: instead of drawing; Ghost Town: a ghost draws one more). */
+  draw?: (ctx: DrawContext) => void;
+  /** The player in turn ends it: flags, and events that replace passing the turn (Vendetta's draw!). */
+  endOfTurn?: (state: State, player: PlayerState) => { flags: Flag[]; events?: GameEvent[] };
+  /** A player out of the game whose turn comes round anyway, and how he comes back (Ghost Town, Dead Man). */
+  returns?: (state: State, player: PlayerState) => { life: number; hand: number; ghost: boolean } | null;
+  /** After every entry: what it watches for (Law of the West: the shown card played). */
+  settle?: (state: State, events: readonly GameEvent[]) => GameEvent[];
+  /** Entries it makes possible now, for the UI to offer (Ricochet's targets, Handcuffs' suits). */
+  offers?: (table: Table) => Offer[];
+  /** The answers to a prompt it opened (a Missed!, or not). */
+  promptOffers?: (table: Table, prompt: Prompt) => Offer[];
+}
+
+/** One expansion's rules, registered by the ruleset: its cards', characters' and events' modules, and what it
+ *  adds at the core's moments. A moment is named by when it happens, never by a card; each runs for every
+ *  registered expansion, in the ruleset's order, and the expansion checks that it is in the game. */
+export interface Expansion {
+  id: ExpansionId;
+  cards?: CardRule[];
+  characters?: CharacterRule[];
+  events?: EventRule[];
+  /** A card was played from hand, after its own rule (Load tokens it takes or spends; Apache Kid's shield). */
+  onPlay?: (ctx: PlayContext) => void;
+  /** A card from hand answers the top prompt, before the answer acts (an upgrade paid; a shot that cannot be
+   *  cancelled). */
+  onRespond?: (ctx: AnswerContext) => void;
+  /** A card in play or an ability is used, before it acts (what it costs; what the shot forbids). */
+  onUse?: (ctx: UseContext) => void;
+  /** Cards discarded from hand (phase 3's tokens). */
+  onDiscard?: (state: State, player: PlayerState, entry: DiscardEntry) => Outcome;
+  /** A correction by the table (`set`): the numbers the expansion keeps (Load tokens). */
+  onCorrect?: (state: State, player: PlayerState, entry: SetEntry) => Outcome;
+  /** After every entry: what the expansion watches for in the events it caused (the state is the one before). */
+  afterEntry?: (state: State, events: readonly GameEvent[]) => GameEvent[];
+  /** Entries the expansion makes possible now, for the UI to offer. */
+  offers?: (table: Table) => Offer[];
+  /** The answers to this prompt in place of the usual ones (a Bomb passed on; a shot nothing cancels), or
+   *  nothing to leave them as they are. */
+  promptAnswers?: (table: Table, prompt: Prompt, expansions: readonly ExpansionId[]) => Offer[] | undefined;
+  /** Answers added to the usual ones (an upgraded Duck!, Ms. Abigail ignoring the card). */
+  moreAnswers?: (table: Table, prompt: Prompt, expansions: readonly ExpansionId[]) => Offer[];
+  /** The distance from one player to another in place of the seats' count, or nothing (Bell Tower: 1). */
+  distance?: (table: Table, from: PlayerState, to: PlayerState) => number | undefined;
+  /** BANG! cards the player may play this turn beyond the limit (Bandolier). */
+  extraBangs?: (table: Table, player: PlayerState) => number;
+}

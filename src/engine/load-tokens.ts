@@ -1,0 +1,101 @@
+// Load tokens in state (apply's side): every move conserves supply + all tokens = 32, and nothing ever holds
+// more than 4. Even an accepted override cannot break that: a token with nowhere to go stays in (or goes back
+// to) the supply. Also how an entry's `load`, `spend` and token correction read, for the log and the offers.
+import type { Load, PlayerState, SetEntry, Spend, State, TokenSpot } from './types.ts';
+import { catalogue } from './catalogue/index.ts';
+
+/** At most this many tokens on one Dangerous card or one character. */
+export const TOKEN_CAP = 4;
+/** The tokens in the box. */
+export const TOKEN_TOTAL = 32;
+/** The card id a token spot uses for the character card. */
+export const CHARACTER = 'character';
+
+/** Tokens at a spot (0 when the card is not there). */
+export function tokensAt(state: Pick<State, 'players' | 'supply'>, spot: TokenSpot): number {
+  if (spot === 'supply') return state.supply ?? 0;
+  const p = state.players.find((x) => x.name === spot.player);
+  if (!p) return 0;
+  if (spot.card === CHARACTER) return p.tokens;
+  return p.inPlay.find((c) => c.card === spot.card)?.tokens ?? 0;
+}
+
+/** Whether tokens can lie there: the supply, a living player's character, or a card in front of them. */
+function exists(state: State, spot: TokenSpot): boolean {
+  if (spot === 'supply') return state.supply !== null;
+  const p = state.players.find((x) => x.name === spot.player);
+  if (!p?.alive) return false;
+  return spot.card === CHARACTER || p.inPlay.some((c) => c.card === spot.card);
+}
+
+function withTokens(state: State, spot: TokenSpot, change: number): State {
+  if (spot === 'supply') return { ...state, supply: (state.supply ?? 0) + change };
+  const players = state.players.map((p): PlayerState => {
+    if (p.name !== spot.player) return p;
+    if (spot.card === CHARACTER) return { ...p, tokens: p.tokens + change };
+    const at = p.inPlay.findIndex((c) => c.card === spot.card);
+    return {
+      ...p,
+      inPlay: p.inPlay.map((c, i) => (i === at ? { ...c, tokens: c.tokens + change } : c)),
+    };
+  });
+  return { ...state, players };
+}
+
+/** Moves up to `count` tokens: never more than the source holds; what the target has no room for stays in
+ *  (or returns to) the supply. */
+export function moveTokens(state: State, from: TokenSpot, to: TokenSpot, count: number): State {
+  if (state.supply === null || !exists(state, from) || count <= 0) return state;
+  const moved = Math.min(count, tokensAt(state, from));
+  if (moved <= 0) return state;
+  const room = !exists(state, to)
+    ? 0
+    : to === 'supply'
+      ? moved
+      : Math.max(0, TOKEN_CAP - tokensAt(state, to));
+  const landed = Math.min(moved, room);
+  let next = withTokens(state, from, -moved);
+  if (landed > 0) next = withTokens(next, to, landed);
+  if (moved > landed) next = withTokens(next, 'supply', moved - landed);
+  return next;
+}
+
+/** The tokens on a card leaving play (or, without `card`, on everything the player has) go to the supply. */
+export function tokensOut(state: State, player: string, card?: string): State {
+  if (state.supply === null) return state;
+  const p = state.players.find((x) => x.name === player);
+  if (!p) return state;
+  const spots = card === undefined ? [CHARACTER, ...p.inPlay.map((c) => c.card)] : [card];
+  return spots.reduce((s, c) => moveTokens(s, { player, card: c }, 'supply', TOKEN_TOTAL), state);
+}
+
+/** The name the flags use for a token spot. */
+export function spotName(source: string): string {
+  return source === CHARACTER ? 'character' : (catalogue.card(source)?.name.en ?? source);
+}
+
+/** Total tokens in a spend map. */
+export function spentTotal(spend: Spend | undefined): number {
+  return Object.values(spend ?? {}).reduce((sum, n) => sum + n, 0);
+}
+
+/** Whole upgrades a spend buys for a brown card (A Little Nip: 6 tokens → 2 upgrades). */
+export function upgradesPaid(card: string, spend: Spend | undefined): number {
+  const cost = catalogue.card(card)?.upgradeCost;
+  return cost ? Math.floor(spentTotal(spend) / cost) : 0;
+}
+
+/** A load as a list of (spot, count): "bandolier" → 1 there; ["a","b"] → 1 each; {a: 2} → 2 there. */
+export function loadList(load: Load | undefined): { card: string; count: number }[] {
+  if (load === undefined) return [];
+  if (typeof load === 'string') return [{ card: load, count: 1 }];
+  if (Array.isArray(load)) return load.map((card) => ({ card, count: 1 }));
+  return Object.entries(load).map(([card, count]) => ({ card, count }));
+}
+
+/** The spots a `set` names with the count the table wants there. */
+export function correctionList(entry: Pick<SetEntry, 'tokens' | 'card'>): { card: string; tokens: number }[] {
+  if (entry.tokens === undefined) return [];
+  if (typeof entry.tokens === 'number') return [{ card: entry.card ?? CHARACTER, tokens: entry.tokens }];
+  return Object.entries(entry.tokens).map(([card, tokens]) => ({ card, tokens }));
+}

@@ -1,0 +1,44 @@
+// Gathers the passive hooks that apply to a player: their character's and those of the cards in front of them.
+import type { PlayerState, Table } from './types.ts';
+import type { PassiveHooks } from './hooks.ts';
+import { abilityId, cardRules, characterRules } from './registry.ts';
+import { currentEvent } from './event-in-force.ts';
+
+/** Whether the cards in front of this player have no effect now (in Belle Star's turn, for everyone else). */
+export function silenced(table: Table | undefined, player: PlayerState): string | null {
+  if (!table || table.turn.player === player.name) return null;
+  const current = table.players.find((p) => p.name === table.turn.player);
+  return current?.alive && characterRules.get(abilityId(current))?.silencesOthers ? current.name : null;
+}
+
+export function passivesOf(player: PlayerState, table?: Table): PassiveHooks[] {
+  const hooks: PassiveHooks[] = [];
+  // Hangover takes the characters' abilities away, Lasso the effect of every card in play.
+  const disabled = currentEvent(table)?.disables;
+  const character = disabled === 'characters' ? undefined : characterRules.get(abilityId(player))?.passive;
+  if (character) hooks.push(character);
+  if (silenced(table, player) || disabled === 'in-play') return hooks;
+  for (const c of player.inPlay) {
+    const passive = cardRules.get(c.card)?.passive;
+    if (passive) hooks.push(passive);
+  }
+  return hooks;
+}
+
+export function sumOf(player: PlayerState, key: 'seenFrom' | 'sees', table?: Table): number {
+  return passivesOf(player, table).reduce((sum, h) => sum + (h[key] ?? 0), 0);
+}
+
+export function anyOf(player: PlayerState, key: 'unlimitedBang', table?: Table): boolean {
+  return passivesOf(player, table).some((h) => h[key] === true);
+}
+
+/** The largest value any hook sets, or the fallback (e.g. reach 1 for the Colt .45). */
+export function maxOf(
+  player: PlayerState,
+  key: 'reach' | 'missedNeeded' | 'drawCount' | 'drawCheckCards' | 'beerHeals',
+  fallback: number,
+  table?: Table,
+): number {
+  return passivesOf(player, table).reduce((best, h) => Math.max(best, h[key] ?? fallback), fallback);
+}

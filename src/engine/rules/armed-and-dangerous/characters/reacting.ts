@@ -1,0 +1,141 @@
+// Armed & Dangerous's characters who react to what is done to them or by them: Bloody Mary (a BANG! card of
+// hers cancelled: she draws), Julie Cutter (hurt by a player: draw!, ♥/♦ shoots back), Ms. Abigail (may
+// ignore a J–A brown card aimed at her alone).
+import type { CharacterRule, Offer } from '../../../hooks.ts';
+import type { Entry, ExpansionId, GameEvent, Prompt, State, Table } from '../../../types.ts';
+import { flag } from '../../../flags.ts';
+import { catalogue, copiesIn } from '../../../catalogue/index.ts';
+import { drawnSuit } from '../../../draw-check.ts';
+import { findPlayer } from '../../../seat.ts';
+import { formatSign, parseSign } from '../../../sign.ts';
+import { abilityOf } from '../../../event-in-force.ts';
+import { cancelledShots } from '../dangerous/weapons.ts';
+import { apply } from '../../../apply.ts';
+
+/** Bloody Mary: each BANG! card of hers that is cancelled (Missed!, Barrel, Crate…) draws her 1 card. Real
+ *  BANG! cards only: not Flintlock, Quick Shot, Gatling or Mexicali Kid's shot. The events are read with the
+ *  state before them (from Armed & Dangerous's settle step). */
+export function bloodyMaryAfter(state: State, events: readonly GameEvent[]): GameEvent[] {
+  return cancelledShots(state, events)
+    .filter((p) => {
+      const shooter = p.from === undefined ? undefined : findPlayer(state, p.from);
+      return p.card === 'bang' && shooter?.alive === true && abilityOf(state, shooter)?.id === 'bloody-mary';
+    })
+    .map((p): GameEvent => ({ type: 'CardsDrawn', player: p.from ?? '', count: 1, reason: 'bloody-mary' }));
+}
+
+export const bloodyMary: CharacterRule = { id: 'bloody-mary' };
+
+/** Julie Cutter: whenever a player makes her lose life (once however many points), she draws!; on ♥ or ♦ that
+ *  player is the target of a BANG! from her, at any distance, answered as usual. Dynamite and the Bomb hurt
+ *  her by nobody: no draw!. */
+export const julieCutter: CharacterRule = {
+  id: 'julie-cutter',
+  onLifeLost({ state, player, by }) {
+    const attacker = by === null ? undefined : findPlayer(state, by);
+    if (!attacker?.alive || attacker.name === player.name) return [];
+    return [
+      {
+        type: 'PromptOpened',
+        prompt: { type: 'draw-check', player: player.name, card: 'julie-cutter', from: attacker.name },
+      },
+    ];
+  },
+  drawCheck(ctx) {
+    ctx.events.push({ type: 'PromptClosed' });
+    const suit = drawnSuit(ctx.state, ctx.sign);
+    const attacker = ctx.prompt.from === undefined ? undefined : findPlayer(ctx.state, ctx.prompt.from);
+    if ((suit !== 'H' && suit !== 'D') || !attacker?.alive) return;
+    ctx.events.push({
+      type: 'PromptOpened',
+      prompt: {
+        type: 'answer-bang',
+        player: attacker.name,
+        from: ctx.player.name,
+        card: 'julie-cutter',
+        needed: 1,
+      },
+    });
+  },
+};
+
+/** Big Fifty cancels Julie Cutter's ability: a shot of it that hit her leaves no draw! (her onLifeLost cannot
+ *  see the shot, closed by then). The prompts above her draw! (a lethal hit's Beer) are put back as they were. */
+export function julieCutterAfter(state: State, events: readonly GameEvent[]): GameEvent[] {
+  let s = state;
+  const hits: Prompt[] = [];
+  for (const e of events) {
+    const top = s.prompts[0];
+    // The shot itself, or the Beer prompt of its lethal hit (her draw! then waits for the rescue).
+    const shot = top?.type === 'answer-bang' || top?.type === 'dying';
+    if (e.type === 'PromptClosed' && shot && top.weapon === 'big-fifty') hits.push(top);
+    s = apply(s, [e]);
+  }
+  const at = s.prompts.findIndex(
+    (p) =>
+      p.type === 'draw-check' &&
+      p.card === 'julie-cutter' &&
+      hits.some((h) => h.player === p.player && h.from === p.from),
+  );
+  if (at < 0) return [];
+  const above = s.prompts.slice(0, at).reverse();
+  return [
+    ...s.prompts.slice(0, at + 1).map((): GameEvent => ({ type: 'PromptClosed' })),
+    ...above.map((prompt): GameEvent => ({ type: 'PromptOpened', prompt })),
+  ];
+}
+
+/** The ranks Ms. Abigail may ignore. */
+const HIGH = new Set(['J', 'Q', 'K', 'A']);
+/** The prompts through which a card aimed at her waits for her answer. */
+const IGNORABLE: Prompt['type'][] = ['answer-bang', 'duel', 'indians'];
+
+/** Why Ms. Abigail may not ignore the top prompt, which waits on her: the card's name (null: she may). The sign
+ *  the card was played with decides; else the one her entry names; without either, a card with a J–A copy in
+ *  the game is taken on the table's word. */
+function abigailRefusal(
+  table: Table,
+  expansions: readonly ExpansionId[],
+  top: Prompt,
+  sign?: string,
+): string | null {
+  const card = top.card === undefined ? undefined : catalogue.card(top.card);
+  const name = card?.name.en ?? catalogue.character(top.card ?? '')?.name.en ?? top.card ?? top.type;
+  if (!IGNORABLE.includes(top.type) || !card || card.kind !== 'brown') return name;
+  // Cards hitting everybody (Gatling, Indians!), or several players (Arrow, Quick Shot upgraded).
+  const others = table.prompts
+    .slice(1)
+    .some((p) => p.card === top.card && p.from === top.from && p.player !== top.player);
+  if (card.target === 'none' || others) return name;
+  const known = top.sign ?? sign;
+  const ranks = known ? [parseSign(known)?.rank] : copiesIn(card, expansions).map((s) => parseSign(s)?.rank);
+  return ranks.some((r) => r !== undefined && HIGH.has(r)) ? null : name;
+}
+
+/** The answer the UI offers Ms. Abigail on a prompt she may ignore. */
+export function abigailOffers(table: Table, prompt: Prompt, expansions: readonly ExpansionId[]): Offer[] {
+  const self = findPlayer(table, prompt.player);
+  if (!self || abilityOf(table, self)?.id !== 'ms-abigail') return [];
+  if (abigailRefusal(table, expansions, prompt) !== null) return [];
+  const entry: Entry = { type: 'use', player: self.name, ability: 'ms-abigail' };
+  return [{ label: `${self.name}: Ms. Abigail ignores it`, entry }];
+}
+
+export const msAbigail: CharacterRule = {
+  id: 'ms-abigail',
+  use(ctx) {
+    const { state, player } = ctx;
+    const top = state.prompts[0];
+    if (!top) return void ctx.flags.push(flag('no-prompt', { player: player.name }));
+    if (top.player !== player.name) {
+      return void ctx.flags.push(flag('not-prompted', { player: player.name, waiting: top.player }));
+    }
+    const refused = abigailRefusal(state, state.setup.expansions, top, ctx.entry.sign);
+    if (refused !== null) {
+      // The card as the table entered it: "BANG! (5♣)".
+      const card = top.sign ? `${refused} (${formatSign(top.sign)})` : refused;
+      return void ctx.flags.push(flag('abigail-card', { card }));
+    }
+    ctx.events.push({ type: 'PromptClosed' });
+  },
+};

@@ -1,0 +1,34 @@
+// Beer: one life back, never above the maximum; out of turn only on a lethal hit; useless with two players left.
+import type { CardRule } from '../../../hooks.ts';
+import { flag } from '../../../flags.ts';
+import { living } from '../../../seat.ts';
+import { maxOf } from '../../../passive.ts';
+
+export const beer: CardRule = {
+  id: 'beer',
+  play(ctx) {
+    const { actor, state } = ctx;
+    if (living(state).length <= 2) {
+      ctx.flags.push(flag('beer-two-left'));
+      return;
+    }
+    if (actor.life >= actor.maxLife) {
+      ctx.flags.push(flag('beer-max-life', { player: actor.name, life: actor.life, maxLife: actor.maxLife }));
+      return;
+    }
+    ctx.events.push({ type: 'LifeGained', player: actor.name, amount: maxOf(actor, 'beerHeals', 1) });
+  },
+  answers: {
+    dying(ctx) {
+      // Two players left is settled before this prompt opens: hit() then eliminates at once.
+      // A hit below 0 needs a Beer for each point under 1; only the last one shows as a life point.
+      const needed = (ctx.prompt.needed ?? 1) - 1;
+      if (needed > 0) ctx.events.push({ type: 'PromptAnswered', needed });
+      else
+        ctx.events.push(
+          { type: 'LifeGained', player: ctx.player.name, amount: maxOf(ctx.player, 'beerHeals', 1) },
+          { type: 'PromptClosed' },
+        );
+    },
+  },
+};

@@ -1,0 +1,27 @@
+// Cards aimed at every other player: Gatling (a shot each, not a BANG! card) and Indians! (a BANG! each
+// or lose 1). The prompts stack so that the next player clockwise from the attacker answers first.
+import type { CardRule, PlayContext } from '../../../hooks.ts';
+import type { GameEvent, PromptType } from '../../../types.ts';
+import { living } from '../../../seat.ts';
+
+function atEveryOther(ctx: PlayContext, type: PromptType): void {
+  const ring = living(ctx.state);
+  const at = ring.findIndex((p) => p.name === ctx.actor.name);
+  const inOrder = [...ring.slice(at + 1), ...ring.slice(0, Math.max(0, at))].filter(
+    (p) => p.name !== ctx.actor.name,
+  );
+  const opened: GameEvent[] = inOrder.map((p) => ({
+    type: 'PromptOpened',
+    prompt: {
+      type,
+      player: p.name,
+      from: ctx.actor.name,
+      card: ctx.card.id,
+      ...(type === 'answer-bang' ? { needed: 1 } : {}),
+    },
+  }));
+  ctx.events.push(...opened.reverse());
+}
+
+export const gatling: CardRule = { id: 'gatling', play: (ctx) => atEveryOther(ctx, 'answer-bang') };
+export const indians: CardRule = { id: 'indians', play: (ctx) => atEveryOther(ctx, 'indians') };

@@ -1,0 +1,33 @@
+// Jail: in front of another player (never the Sheriff); at their turn's start, draw!: a heart escapes,
+// anything else skips the turn. Discarded either way.
+import type { CardRule } from '../../../hooks.ts';
+import { flag } from '../../../flags.ts';
+import { placeInPlay } from '../../../place.ts';
+import { otherTarget } from '../../../target.ts';
+import { drawnSuit } from '../../../draw-check.ts';
+import { nextLiving } from '../../../seat.ts';
+import { beginTurn } from '../../../turn-start.ts';
+import { apply } from '../../../apply.ts';
+
+export const jail: CardRule = {
+  id: 'jail',
+  startOfTurn: 2,
+  play(ctx) {
+    const target = otherTarget(ctx);
+    if (!target) return;
+    if (target.role === 'sheriff') ctx.flags.push(flag('jail-on-sheriff', { target: target.name }));
+    placeInPlay(ctx, target);
+  },
+  drawCheck(ctx) {
+    const { state, player } = ctx;
+    ctx.events.push({ type: 'PromptClosed' }, { type: 'CardRemoved', player: player.name, card: 'jail' });
+    if (drawnSuit(state, ctx.sign) === 'H') return;
+    // The turn is skipped: checks still waiting below (Armed & Dangerous's Bomb) are not made.
+    for (const p of state.prompts.slice(1)) {
+      if (p.type !== 'draw-check' || p.player !== player.name) break;
+      ctx.events.push({ type: 'PromptClosed' });
+    }
+    const next = nextLiving(state, player.name);
+    if (next) ctx.events.push(...beginTurn(apply(state, ctx.events), next.name));
+  },
+};

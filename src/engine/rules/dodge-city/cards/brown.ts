@@ -1,0 +1,83 @@
+// Dodge City's brown cards: Punch, Dodge, and the "discard another card" five (Springfield, Tequila, Whisky,
+// Rag Time, Brawl). The extra card is taken from the hand count by the core's play entry.
+import type { CardRule, PlayContext } from '../../../hooks.ts';
+import { flag } from '../../../flags.ts';
+import { living } from '../../../seat.ts';
+import { cancelShot } from '../../base/cards/missed.ts';
+import { aim, heal, shot, takeCard, type Act } from './effects.ts';
+
+function act(ctx: PlayContext): Act {
+  return { ...ctx, card: ctx.card.id, name: ctx.card.name.en, events: ctx.events, flags: ctx.flags };
+}
+
+/** Punch: a BANG! effect at distance 1; it is not a BANG! card. */
+export const punch: CardRule = {
+  id: 'punch',
+  play(ctx) {
+    const a = act(ctx);
+    const target = aim(a, ctx.entry.target);
+    if (target) shot(a, target, 'one');
+  },
+};
+
+/** Springfield: a BANG! effect at any distance. */
+export const springfield: CardRule = {
+  id: 'springfield',
+  play(ctx) {
+    const a = act(ctx);
+    const target = aim(a, ctx.entry.target);
+    if (target) shot(a, target, 'any');
+  },
+};
+
+/** Dodge: a Missed! that also draws a card. */
+export const dodge: CardRule = {
+  id: 'dodge',
+  play(ctx) {
+    ctx.flags.push(flag('nothing-to-cancel', { player: ctx.actor.name, card: ctx.card.name.en }));
+  },
+  answers: {
+    'answer-bang'(ctx) {
+      ctx.events.push(cancelShot(ctx.prompt), {
+        type: 'CardsDrawn',
+        player: ctx.player.name,
+        count: 1,
+        reason: 'dodge',
+      });
+    },
+  },
+};
+
+/** Tequila: any player, yourself included, at any distance, regains 1 life (not a Beer). */
+export const tequila: CardRule = {
+  id: 'tequila',
+  play(ctx) {
+    const a = act(ctx);
+    const who = aim(a, ctx.entry.target, true);
+    if (who) heal(a, who, 1);
+  },
+};
+
+/** Whisky: you regain 2 life (not a Beer: also with two players left, never out of turn). */
+export const whisky: CardRule = { id: 'whisky', play: (ctx) => heal(act(ctx), ctx.actor, 2) };
+
+/** Rag Time: take a card from any player at any distance. */
+export const ragTime: CardRule = {
+  id: 'rag-time',
+  play(ctx) {
+    const a = act(ctx);
+    const target = aim(a, ctx.entry.target);
+    if (target) takeCard(a, target, ctx.entry.targetCard, true);
+  },
+};
+
+/** Brawl: every other player discards a card; Marshal takes one from each hand (a card in play: correct it). */
+export const brawl: CardRule = {
+  id: 'brawl',
+  play(ctx) {
+    for (const p of living(ctx.state)) {
+      if (p.name === ctx.actor.name || p.hand < 1) continue;
+      ctx.events.push({ type: 'CardsLeftHand', player: p.name, count: 1, reason: 'brawl' });
+    }
+  },
+};

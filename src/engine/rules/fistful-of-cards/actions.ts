@@ -1,0 +1,104 @@
+// Actions an event grants, entered as `use` with `"event"`: Hard Liquor, Blood Brothers, Sniper.
+import type { EventRule, UseContext } from '../../hooks.ts';
+import { flag } from '../../flags.ts';
+import { findPlayer } from '../../seat.ts';
+import { hit } from '../../damage.ts';
+import { distance, reach, weaponName } from '../../distance.ts';
+import { turnChecks, handCheck } from '../../entries/checks.ts';
+import { eventName } from '../../event-flag.ts';
+import { oncePerTurn } from '../../entries/checks.ts';
+
+/** In one's own turn, before drawing (phase 1). */
+function beforeDrawing(ctx: UseContext): void {
+  ctx.flags.push(...turnChecks(ctx.state, ctx.player));
+  if (ctx.state.turn.phase !== 'draw') ctx.flags.push(flag('already-drawn', { player: ctx.player.name }));
+}
+
+/** The other living player the action is aimed at, or null after flagging why not. */
+export function otherTarget(ctx: UseContext) {
+  const card = eventName(ctx.source);
+  if (!ctx.entry.target) {
+    ctx.flags.push(flag('needs-target', { card }));
+    return null;
+  }
+  const target = findPlayer(ctx.state, ctx.entry.target);
+  if (!target || !target.alive) {
+    ctx.flags.push(flag('dead-target', { target: ctx.entry.target }));
+    return null;
+  }
+  if (target.name === ctx.player.name) {
+    ctx.flags.push(flag('self-target', { player: ctx.player.name, card }));
+    return null;
+  }
+  return target;
+}
+
+/** Instead of drawing in phase 1, regain 1 life (a later `draw` is a second phase 1). */
+export const hardLiquor: EventRule = {
+  id: 'hard-liquor',
+  use(ctx) {
+    beforeDrawing(ctx);
+    const { player } = ctx;
+    if (player.life >= player.maxLife) {
+      ctx.flags.push(flag('life-full', { player: player.name, life: player.life, maxLife: player.maxLife }));
+    }
+    ctx.events.push(
+      { type: 'LifeGained', player: player.name, amount: 1 },
+      { type: 'PhaseChanged', phase: 'play' },
+    );
+  },
+};
+
+/** At the start of his turn, once: lose 1 life (never the last) and give 1 to another player. */
+export const bloodBrothers: EventRule = {
+  id: 'blood-brothers',
+  use(ctx) {
+    beforeDrawing(ctx);
+    const { player } = ctx;
+    if (player.life <= 1) {
+      ctx.flags.push(
+        flag('last-life', { player: player.name, life: player.life, ability: 'Blood Brothers' }),
+      );
+    }
+    const target = otherTarget(ctx);
+    oncePerTurn(ctx, 'blood-brothers');
+    if (!target) return;
+    if (target.life >= target.maxLife) {
+      ctx.flags.push(flag('life-full', { player: target.name, life: target.life, maxLife: target.maxLife }));
+    }
+    ctx.events.push(...hit(ctx.state, player.name, 1, null));
+    ctx.events.push({ type: 'LifeGained', player: target.name, amount: 1 });
+  },
+};
+
+/** Two BANG! cards discarded together at a player in reach: one shot that needs 2 Missed!. It is not the
+ * turn's BANG! (FAQ Q07 as bga-bang cites it). */
+export const sniper: EventRule = {
+  id: 'sniper',
+  use(ctx) {
+    const { state, player } = ctx;
+    ctx.flags.push(...turnChecks(state, player));
+    if (state.turn.phase === 'draw') ctx.flags.push(flag('draw-first', { player: player.name }));
+    ctx.flags.push(...handCheck(player, 2));
+    const target = otherTarget(ctx);
+    ctx.events.push({ type: 'CardsLeftHand', player: player.name, count: 2, reason: 'sniper' });
+    if (!target) return;
+    const d = distance(state, player, target);
+    const r = reach(player, state);
+    if (d > r) {
+      ctx.flags.push(
+        flag('out-of-range', {
+          player: player.name,
+          target: target.name,
+          distance: d,
+          reach: r,
+          weapon: weaponName(player),
+        }),
+      );
+    }
+    ctx.events.push({
+      type: 'PromptOpened',
+      prompt: { type: 'answer-bang', player: target.name, from: player.name, card: 'bang', needed: 2 },
+    });
+  },
+};
