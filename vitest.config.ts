@@ -1,9 +1,12 @@
+import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // Svelte compiles components for svelte/server, so a component is rendered from a fixture.
+        plugins: [svelte({ configFile: false })],
         test: {
           name: 'unit',
           include: [
