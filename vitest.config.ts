@@ -1,9 +1,14 @@
+import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
 
+// Timeouts only catch a hang: these tests run on slow, shared machines, and how fast Marshal is is measured by
+// `npm run bench`, never asserted here. Tests that start processes or a browser also say their own timeouts.
 export default defineConfig({
   test: {
     projects: [
       {
+        // Svelte compiles components for svelte/server, so a component is rendered from a fixture.
+        plugins: [svelte({ configFile: false })],
         test: {
           name: 'unit',
           include: [
@@ -13,6 +18,8 @@ export default defineConfig({
             'test/security/**/*.test.ts',
           ],
           pool: 'forks',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -23,6 +30,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // The page answers after a round trip to the host; a busy machine may take seconds (default: 1 s).
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -46,5 +46,5 @@ describe.skipIf(!binary)('the Electron window', () => {
     } finally {
       await app.close();
     }
-  });
+  }, 180_000); // builds the app, then starts Electron: generous for a slow, busy machine
 });

@@ -58,7 +58,10 @@ describe('a whole turn', () => {
     await page.getByTestId('action-end-turn').click();
     const first = await atOnce;
     await waitForLog(page, 3);
-    await page.waitForTimeout(400);
+    // Any fade there might be has run to its end, however slow the machine: the colour now is the settled one.
+    await bob.evaluate((el) =>
+      Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))),
+    );
     const settled = await bob.evaluate((el) => getComputedStyle(el).borderTopColor);
     expect(settled).not.toBe(before);
     expect(first).toBe(settled);

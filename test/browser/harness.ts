@@ -118,15 +118,18 @@ export interface World {
   browser: Browser;
 }
 
+/** Starting and stopping the host and Chromium: generous for a slow, busy machine. */
+const PROCESS_TIMEOUT = 60_000;
+
 /** Starts Marshal and a browser for a file's tests, and stops both after them. */
 export function useMarshal(): World {
   const world = {} as World;
   beforeAll(async () => {
     [world.marshal, world.browser] = await Promise.all([startMarshal(), launchBrowser()]);
-  });
+  }, PROCESS_TIMEOUT);
   afterAll(async () => {
     await world.browser?.close();
     await world.marshal?.stop();
-  });
+  }, PROCESS_TIMEOUT);
   return world;
 }

@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 const root = join(import.meta.dirname, '..', '..');
 const bin = join(root, 'bin', 'marshal.mjs');
 const dir = mkdtempSync(join(tmpdir(), 'marshal-cli-'));
+/** Each test starts Node (and tsx) once or more: generous for a slow, busy machine. */
+const PROCESS_TIMEOUT = 60_000;
 
 const setup = {
   players: [
@@ -31,7 +33,7 @@ function marshal(...args: string[]) {
   return spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
 }
 
-describe('marshal run', () => {
+describe('marshal run', { timeout: PROCESS_TIMEOUT }, () => {
   it('prints one verdict per entry, then the state with distances and reach', () => {
     const file = write('game.json', {
       format: 'marshal/1',

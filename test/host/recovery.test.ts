@@ -11,6 +11,8 @@ import { DB_FILE, SCHEMA_VERSION, openStore } from '../../src/store/index.ts';
 import { enter, lifeCorrections, setup, tempDir } from '../store/helpers.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+/** Each test starts serve.ts: generous for a slow, busy machine. */
+const PROCESS_TIMEOUT = 60_000;
 
 beforeAll(() => {
   if (!fs.existsSync(path.join(ROOT, 'dist', 'renderer', 'index.html'))) {
@@ -67,43 +69,59 @@ function expectMovedAside(dataDir: string, stderr: string, original: Buffer, rea
 }
 
 describe('serve.ts with a saved-games file it cannot read', () => {
-  it('a truncated file: says it was damaged, keeps it, and starts afresh', async () => {
-    const dir = tempDir();
-    const file = savedGames(dir);
-    fs.truncateSync(file, Math.floor(fs.statSync(file).size / 2));
-    const original = fs.readFileSync(file);
-    const { stderr, games } = await serveOnce(dir);
-    expectMovedAside(dir, stderr, original, /The saved-games file was damaged\./);
-    expect(games).toEqual({ ok: true, value: [] });
-  }, 30_000);
+  it(
+    'a truncated file: says it was damaged, keeps it, and starts afresh',
+    async () => {
+      const dir = tempDir();
+      const file = savedGames(dir);
+      fs.truncateSync(file, Math.floor(fs.statSync(file).size / 2));
+      const original = fs.readFileSync(file);
+      const { stderr, games } = await serveOnce(dir);
+      expectMovedAside(dir, stderr, original, /The saved-games file was damaged\./);
+      expect(games).toEqual({ ok: true, value: [] });
+    },
+    PROCESS_TIMEOUT,
+  );
 
-  it('a file of random bytes: says it was not a Marshal database, keeps it, and starts afresh', async () => {
-    const dir = tempDir();
-    const original = crypto.randomBytes(16_384);
-    fs.writeFileSync(path.join(dir, DB_FILE), original);
-    const { stderr, games } = await serveOnce(dir);
-    expectMovedAside(dir, stderr, original, /The saved-games file was not a Marshal database\./);
-    expect(games).toEqual({ ok: true, value: [] });
-  }, 30_000);
+  it(
+    'a file of random bytes: says it was not a Marshal database, keeps it, and starts afresh',
+    async () => {
+      const dir = tempDir();
+      const original = crypto.randomBytes(16_384);
+      fs.writeFileSync(path.join(dir, DB_FILE), original);
+      const { stderr, games } = await serveOnce(dir);
+      expectMovedAside(dir, stderr, original, /The saved-games file was not a Marshal database\./);
+      expect(games).toEqual({ ok: true, value: [] });
+    },
+    PROCESS_TIMEOUT,
+  );
 
-  it('a file from a newer Marshal: says so, keeps it, and starts afresh', async () => {
-    const dir = tempDir();
-    const file = savedGames(dir);
-    const db = new Database(file);
-    db.pragma(`user_version = ${SCHEMA_VERSION + 3}`);
-    db.close();
-    const original = fs.readFileSync(file);
-    const { stderr, games } = await serveOnce(dir);
-    expectMovedAside(dir, stderr, original, /written by a newer version of Marshal\./);
-    expect(games).toEqual({ ok: true, value: [] });
-  }, 30_000);
+  it(
+    'a file from a newer Marshal: says so, keeps it, and starts afresh',
+    async () => {
+      const dir = tempDir();
+      const file = savedGames(dir);
+      const db = new Database(file);
+      db.pragma(`user_version = ${SCHEMA_VERSION + 3}`);
+      db.close();
+      const original = fs.readFileSync(file);
+      const { stderr, games } = await serveOnce(dir);
+      expectMovedAside(dir, stderr, original, /written by a newer version of Marshal\./);
+      expect(games).toEqual({ ok: true, value: [] });
+    },
+    PROCESS_TIMEOUT,
+  );
 
-  it('a sound file: nothing is said and nothing is moved', async () => {
-    const dir = tempDir();
-    savedGames(dir);
-    const { stderr, games } = await serveOnce(dir);
-    expect(stderr).toBe('');
-    expect(games).toMatchObject({ ok: true, value: [{ name: 'old', entries: 120 }] });
-    expect(fs.readdirSync(dir).filter((f) => f.includes('broken'))).toEqual([]);
-  }, 30_000);
+  it(
+    'a sound file: nothing is said and nothing is moved',
+    async () => {
+      const dir = tempDir();
+      savedGames(dir);
+      const { stderr, games } = await serveOnce(dir);
+      expect(stderr).toBe('');
+      expect(games).toMatchObject({ ok: true, value: [{ name: 'old', entries: 120 }] });
+      expect(fs.readdirSync(dir).filter((f) => f.includes('broken'))).toEqual([]);
+    },
+    PROCESS_TIMEOUT,
+  );
 });

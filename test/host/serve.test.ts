@@ -8,6 +8,8 @@ import path from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+/** Each test starts serve.ts once or twice: generous for a slow, busy machine. */
+const PROCESS_TIMEOUT = 60_000;
 
 // serve.ts refuses to start without the built page; `npm test` builds it first, a lone run builds it here.
 beforeAll(() => {
@@ -48,9 +50,9 @@ afterEach(async () => {
   if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   child = null;
   await rm(dataDir, { recursive: true, force: true });
-});
+}, PROCESS_TIMEOUT);
 
-describe('serve.ts', () => {
+describe('serve.ts', { timeout: PROCESS_TIMEOUT }, () => {
   it('prints one line with the URL and token, serves the API behind it, and stops cleanly', async () => {
     const run = serve([]);
     const line = await run.firstLine;

@@ -7,8 +7,10 @@ import { startHost } from '../host/helpers.ts';
 
 const bin = join(import.meta.dirname, '..', '..', 'bin', 'marshal.mjs');
 const marshal = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
+/** Each test starts the CLI once or more: generous for a slow, busy machine. */
+const PROCESS_TIMEOUT = 60_000;
 
-describe('marshal rules', () => {
+describe('marshal rules', { timeout: PROCESS_TIMEOUT }, () => {
   it('prints the matches as JSON, best first', () => {
     const run = marshal('rules', '砰', '--json');
     expect(run.status).toBe(0);

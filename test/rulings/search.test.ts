@@ -81,19 +81,18 @@ describe('search finds the right entry first', () => {
     expect(fold('ＢＡＮＧ！')).toBe('bang');
   });
 
-  it('measures: p99 of 200 mixed-language queries', () => {
+  it('answers the same whatever was asked before: 200 mixed-language queries in another order', () => {
+    // The answers of a fresh index, asked each query once, against this one asked them in a shuffled round of
+    // languages and scripts. How fast it answers is measured by `npm run bench`, not here.
     const queries = [...firsts.map(([q, l]) => [q, l] as const), ['zbran', 'cs'] as const];
-    const times: number[] = [];
+    const fresh = shipped();
+    const once = new Map(queries.map(([q, l]) => [`${l} ${q}`, fresh.search(q, l)]));
     for (let i = 0; i < 200; i++) {
-      const [q, l] = queries[i % queries.length] as readonly [string, RulingLocale];
-      const start = performance.now();
-      search.search(q, l);
-      times.push(performance.now() - start);
+      const [q, l] = queries[(i * 7) % queries.length] as readonly [string, RulingLocale];
+      const hits = search.search(q, l);
+      expect(hits.length, `${q} (${l})`).toBeGreaterThan(0);
+      expect(hits, `${q} (${l})`).toEqual(once.get(`${l} ${q}`));
     }
-    times.sort((a, b) => a - b);
-    const p99 = times[Math.ceil(times.length * 0.99) - 1] as number;
-    console.log(`rulings search: p50 ${times[100]?.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms (200 queries)`);
-    expect(p99).toBeGreaterThan(0);
   });
 });
 

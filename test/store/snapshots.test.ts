@@ -149,7 +149,7 @@ describe('snapshots', () => {
       }),
       { numRuns: 40 },
     );
-  });
+  }, 60_000); // 40 walks of up to 40 steps, each replayed from disk: seconds, more on a busy machine
 
   it('an imported game is written whole, with its snapshots', () => {
     const store = openStore(tempDir(), { snapshotEvery: 10 });
