@@ -2,7 +2,7 @@
 // until the table picks one; the choice is remembered. Card and character names come from the catalogue.
 import type { Flag } from '../../engine/types.ts';
 import type { LogLine } from '../../host/contract.ts';
-import { catalogue } from '../../engine/index.ts';
+import { catalogue } from '../../engine/catalogue/index.ts';
 import type { FlagCode } from '../../engine/flags.ts';
 import { en, type Messages, type Params, type RuleId } from './en.ts';
 import { MESSAGES, sayFlag, sayLine, sayName, type Locale } from './say.ts';

@@ -1,7 +1,9 @@
 // The table's words without the reactive locale: what a flag or a name says in a given language. Kept apart
 // from index.svelte.ts so the sentences can be checked by plain unit tests.
 import type { Flag, Suit } from '../../engine/types.ts';
-import { catalogue, formatSign, type LogPart, type Spot } from '../../engine/index.ts';
+import type { LogPart, Spot } from '../../engine/index.ts';
+import { catalogue } from '../../engine/catalogue/index.ts';
+import { formatSign } from '../../engine/sign.ts';
 import { en, type Messages, type Params } from './en.ts';
 import { cs, csLog } from './cs.ts';
 import { zhHant, zhHantLog } from './zhHant.ts';

@@ -1,5 +1,6 @@
 // Card and character names for the screen, and the palette's order (the cards a table plays most first).
-import { catalogue, formatSign, type CardInfo, type CharacterInfo } from '../../engine/index.ts';
+import { catalogue, type CardInfo, type CharacterInfo } from '../../engine/catalogue/index.ts';
+import { formatSign } from '../../engine/sign.ts';
 import type { InPlayCard } from '../../engine/types.ts';
 import { cardName, characterName } from '../i18n/index.svelte.ts';
 

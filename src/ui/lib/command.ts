@@ -1,7 +1,8 @@
 // The command bar's language: "bang bob", "missed", "beer", "end", "undo", "draw", "discard 2",
 // "panic bob hand", "reveal qh". Pure: text + what the table looks like → an entry (or undo/redo/search),
 // or an error code with its words. It judges no rule: a flagged entry still goes to the engine.
-import { catalogue, parseSign, type CardInfo } from '../../engine/index.ts';
+import { catalogue, type CardInfo } from '../../engine/catalogue/index.ts';
+import { parseSign } from '../../engine/sign.ts';
 import type { Entry, Prompt, Role, Suit, UseEntry } from '../../engine/types.ts';
 import type { Locale } from '../../engine/catalogue/index.ts';
 import { fold } from './fold.ts';

@@ -1,6 +1,7 @@
 // Button labels for the engine's offers (prompt answers, abilities) in the table's language. The engine
 // decides what is offered; this only names it.
-import { formatSign, type PromptOption } from '../../engine/index.ts';
+import type { PromptOption } from '../../engine/index.ts';
+import { formatSign } from '../../engine/sign.ts';
 import type { Entry, Prompt, Suit, UseEntry } from '../../engine/types.ts';
 import { cardName, characterName, eventCardName, i18n, roleName } from '../i18n/index.svelte.ts';
 import { cardKind } from './cards.ts';

@@ -11,7 +11,7 @@ import type {
   TableView,
   UseEntry,
 } from '../../engine/types.ts';
-import { catalogue } from '../../engine/index.ts';
+import { catalogue } from '../../engine/catalogue/index.ts';
 import { cardName, characterName } from './cards.ts';
 import { i18n } from '../i18n/index.svelte.ts';
 
