@@ -51,7 +51,8 @@ module.exports = {
     {
       name: 'ui-through-the-host',
       severity: 'error',
-      comment: 'Rulings reach the UI through the host; only the text folding both sides search with is shared.',
+      comment:
+        'Rulings reach the UI through the host; only the text folding both sides search with is shared.',
       from: { path: '^src/ui/' },
       to: { path: '^src/(store|rulings|cli)/|^electron/', pathNot: '^src/rulings/(fold|types)\\.ts$' },
     },
