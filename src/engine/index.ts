@@ -19,3 +19,6 @@ export { dealFrom, seededRandom } from './rng.ts';
 export { refereed, register } from './registry.ts';
 export { unrefereed } from './unrefereed.ts';
 export type { Expansion } from './hooks.ts';
+export { tableOffers, type TableOffers } from './offers.ts';
+export type { TargetSuggestion } from './suggest.ts';
+export type { Offer, Targeting } from './hooks.ts';

@@ -3,11 +3,12 @@
 // to) the supply. Also how an entry's `load`, `spend` and token correction read, for the log and the offers.
 import type { Load, PlayerState, SetEntry, Spend, State, TokenSpot } from './types.ts';
 import { catalogue } from './catalogue/index.ts';
+import { LOAD_TOKENS } from './catalogue/load-tokens.ts';
 
 /** At most this many tokens on one Dangerous card or one character. */
-export const TOKEN_CAP = 4;
+export const TOKEN_CAP = LOAD_TOKENS.perSpot;
 /** The tokens in the box. */
-export const TOKEN_TOTAL = 32;
+export const TOKEN_TOTAL = LOAD_TOKENS.inBox;
 /** The card id a token spot uses for the character card. */
 export const CHARACTER = 'character';
 

@@ -1,6 +1,6 @@
 // What the UI offers first: the answers to the top prompt and the sensible targets of a card.
 // The engine decides what makes sense; the UI only shows it (every seat stays reachable for overrides).
-import type { Entry, EventDecks, ExpansionId, PlayerState, Role, Spend, Table } from './types.ts';
+import type { Entry, EventDecks, ExpansionId, PlayerState, Role, Table } from './types.ts';
 import type { Offer } from './hooks.ts';
 import { catalogue, inGame } from './catalogue/index.ts';
 import { abilityId, cardRules, characterRules, expansions as registered } from './registry.ts';
@@ -9,7 +9,6 @@ import { findPlayer, living } from './seat.ts';
 import { distance, reach } from './distance.ts';
 import { abilityOf, currentEvent, eventOffers, eventPromptOffers } from './event-in-force.ts';
 import { silenced } from './passive.ts';
-import { upgradesPaid } from './load-tokens.ts';
 import { eventData, eventDecksOf } from './catalogue/events.ts';
 
 export interface PromptOption extends Offer {
@@ -190,15 +189,6 @@ export function suggestTargets(
       return { name: p.name, ok: card.target !== 'none' && d <= limit, distance: d };
     })
     .sort((a, b) => Number(b.ok) - Number(a.ok) || a.distance - b.distance);
-}
-
-/** Armed & Dangerous's cards aimed at one more player per upgrade paid (all different players). */
-const MORE_TARGETS_PER_UPGRADE = new Set(['arrow', 'quick-shot']);
-
-/** How many players a play of the card is aimed at with these tokens paid: 1, or one more per upgrade for
- *  Arrow and Quick Shot. */
-export function targetsAllowed(cardId: string, spend?: Spend): number {
-  return MORE_TARGETS_PER_UPGRADE.has(cardId) ? 1 + upgradesPaid(cardId, spend) : 1;
 }
 
 /** The event cards the table may turn up: `likely` are the chosen deck(s)' cards still face down (Marshal's

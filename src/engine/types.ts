@@ -5,8 +5,16 @@ export type Rank = '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | 'J' | 
 /** A physical card's sign: rank then suit letter, e.g. "AS", "10H". */
 export type Sign = string;
 export type Role = 'sheriff' | 'deputy' | 'outlaw' | 'renegade';
-export type ExpansionId =
-  'base' | 'dodge-city' | 'high-noon' | 'fistful-of-cards' | 'armed-and-dangerous' | 'the-bullet';
+/** Every expansion Marshal knows, in the order the new-game form lists them. */
+export const EXPANSION_IDS = [
+  'base',
+  'dodge-city',
+  'high-noon',
+  'fistful-of-cards',
+  'armed-and-dangerous',
+  'the-bullet',
+] as const;
+export type ExpansionId = (typeof EXPANSION_IDS)[number];
 export type EventDecks = null | 'high-noon' | 'fistful-of-cards' | 'both';
 
 export interface SetupPlayer {

@@ -5,6 +5,7 @@ import type { GameScriptSchema } from './schema.ts';
 import { EntrySchema, SetupSchema } from './schema.ts';
 import type { Flag, EntryError, TableView, Entry, Setup } from '../engine/types.ts';
 import type { LogPart } from '../engine/log-parts.ts';
+import type { TableOffers } from '../engine/offers.ts';
 import { RULING_LOCALES, type RulingEntry, type RulingHit } from '../rulings/types.ts';
 
 export type { RulingEntry, RulingHit, RulingLocale } from '../rulings/types.ts';
@@ -80,6 +81,8 @@ export interface GameSnapshot {
   view: TableView;
   /** The cards, characters and events of this game Marshal does not referee yet (shown as such). */
   unrefereed: string[];
+  /** What the table may do now, as the engine offers it (answers, abilities, targets, event cards). */
+  offers: TableOffers;
   /** The newest LOG_WINDOW lines, newest last; older ones come with the `log` request. */
   log: LogLine[];
   /** Every line the game has, undone and dropped ones included. */
@@ -97,6 +100,9 @@ export interface EnterResult {
   accepted: boolean;
   flags: Flag[];
   error: EntryError | null;
+  /** The entry's log line (for a flagged one, the line it would become): English text and its parts, said
+   *  in the table's language. Null for an entry that could not be judged. */
+  line: { text: string; parts: LogPart[] } | null;
   game: GameSnapshot;
 }
 

@@ -145,7 +145,11 @@ export function createHost(options: HostOptions = {}): Host {
         if (result.error || !result.accepted) {
           // Not accepted: nothing is stored, the table sees why.
           const flags = result.error ? [] : result.flags;
-          return ok({ accepted: false, flags, error: result.error ?? null, game: snapshot(game, before) });
+          // A flagged move is named with the words of the log line it would become.
+          const said = result.error ? [] : logParts(before, { ...entry, force: false });
+          const line = result.error ? null : { text: sayParts(said), parts: said };
+          const answer = { accepted: false, flags, error: result.error ?? null, line };
+          return ok({ ...answer, game: snapshot(game, before) });
         }
         const parts = logParts(before, entry);
         const text = sayParts(parts);
@@ -156,7 +160,8 @@ export function createHost(options: HostOptions = {}): Host {
         );
         // The end of a game night is worth a copy of its own.
         if (result.state.over && !before.over) void backUp();
-        return ok({ accepted: true, flags: result.flags, error: null, game: changed(gameId, result.state) });
+        const after = changed(gameId, result.state);
+        return ok({ accepted: true, flags: result.flags, error: null, line: { text, parts }, game: after });
       }),
 
     undo: ({ gameId }) =>

@@ -1,5 +1,5 @@
 // Store records → the API's shapes: game summaries, log lines and the snapshot a window renders.
-import { unrefereed, view } from '../engine/index.ts';
+import { tableOffers, unrefereed, view } from '../engine/index.ts';
 import type { State } from '../engine/types.ts';
 import type { GameRecord, LogRecord } from '../store/index.ts';
 import type { GameSnapshot, GameSummary, LogLine } from './contract.ts';
@@ -48,6 +48,7 @@ export function toSnapshot(game: GameRecord, state: State, log: LogWindow, revis
     setup: game.setup,
     view: view(state),
     unrefereed: unrefereed(game.setup),
+    offers: tableOffers(state, game.setup),
     log: log.lines.map(toLogLine),
     logCount: log.count,
     canUndo: log.canUndo,

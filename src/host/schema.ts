@@ -2,6 +2,8 @@
 // The engine trusts its inputs' shape; these schemas are what make that safe.
 import * as v from 'valibot';
 import { canonicalCardId } from '../engine/catalogue/index.ts';
+import { LOAD_TOKENS } from '../engine/catalogue/load-tokens.ts';
+import { EXPANSION_IDS } from '../engine/types.ts';
 
 const Name = v.pipe(v.string(), v.trim(), v.minLength(1, 'a name cannot be empty'), v.maxLength(40));
 const Id = v.pipe(
@@ -23,7 +25,7 @@ const tokenCount = (least: number) =>
     v.number('a token count is a number'),
     v.integer('a token count is a whole number'),
     v.minValue(least, `a token count is at least ${least}`),
-    v.maxValue(32, 'there are only 32 Load tokens'),
+    v.maxValue(LOAD_TOKENS.inBox, `there are only ${LOAD_TOKENS.inBox} Load tokens`),
   );
 const TokenCount = tokenCount(1);
 const TokenMap = v.pipe(
@@ -149,19 +151,7 @@ export const SetupSchema = v.pipe(
         'every player needs a different name',
       ),
     ),
-    expansions: v.optional(
-      v.array(
-        v.picklist([
-          'base',
-          'dodge-city',
-          'high-noon',
-          'fistful-of-cards',
-          'armed-and-dangerous',
-          'the-bullet',
-        ]),
-      ),
-      ['base'],
-    ),
+    expansions: v.optional(v.array(v.picklist([...EXPANSION_IDS])), ['base']),
     events: v.optional(v.nullable(v.picklist(['high-noon', 'fistful-of-cards', 'both'])), null),
     seed: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 31 - 1)), 0),
     editions: v.optional(v.record(Id, v.union([v.literal(1), v.literal(2)]))),

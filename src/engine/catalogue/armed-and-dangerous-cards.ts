@@ -88,6 +88,7 @@ export const armedCards: CardData[] = [
     copies: '3S',
     target: 'reach',
     upgradeCost: 1,
+    targetPerUpgrade: true,
     expansion: ad,
   },
   {
@@ -106,10 +107,19 @@ export const armedCards: CardData[] = [
     copies: '5D',
     target: 'any-other',
     upgradeCost: 1,
+    targetPerUpgrade: true,
     expansion: ad,
   },
   { id: 'duck', en: 'Duck!', kind: 'brown', copies: '3D', upgradeCost: 2, expansion: ad },
-  { id: 'reloading', en: 'Reloading', kind: 'brown', copies: '4D', expansion: ad, aliases: ['Reload'] },
+  {
+    id: 'reloading',
+    en: 'Reloading',
+    kind: 'brown',
+    copies: '4D',
+    loads: 3,
+    expansion: ad,
+    aliases: ['Reload'],
+  },
   { id: 'rust', en: 'Rust', kind: 'brown', copies: '9S', expansion: ad },
   {
     id: 'squaw',

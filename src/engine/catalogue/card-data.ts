@@ -26,6 +26,10 @@ export interface CardData {
   tokenCost?: number;
   /** Armed & Dangerous: Load tokens one upgrade of a brown card costs (repeatable). */
   upgradeCost?: number;
+  /** Armed & Dangerous: each upgrade aims the card at one more player (Arrow, Quick Shot). */
+  targetPerUpgrade?: boolean;
+  /** Armed & Dangerous: Load tokens the card places from the supply when played (Reloading: 3). */
+  loads?: number;
 }
 
 export interface CharacterData {

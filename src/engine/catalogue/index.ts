@@ -39,6 +39,10 @@ export interface CardInfo {
   tokenCost?: number;
   /** Armed & Dangerous: Load tokens one upgrade of a brown card costs. */
   upgradeCost?: number;
+  /** Armed & Dangerous: each upgrade aims the card at one more player (Arrow, Quick Shot). */
+  targetPerUpgrade?: boolean;
+  /** Armed & Dangerous: Load tokens the card places from the supply when played (Reloading: 3). */
+  loads?: number;
 }
 
 export interface CharacterInfo {
@@ -78,6 +82,8 @@ function cardInfo(d: CardData): CardInfo {
   if (d.disputed !== undefined) info.disputed = d.disputed;
   if (d.tokenCost !== undefined) info.tokenCost = d.tokenCost;
   if (d.upgradeCost !== undefined) info.upgradeCost = d.upgradeCost;
+  if (d.targetPerUpgrade) info.targetPerUpgrade = true;
+  if (d.loads !== undefined) info.loads = d.loads;
   return info;
 }
 
@@ -152,3 +158,12 @@ export const catalogue = {
   character: (id: string): CharacterInfo | undefined => characterById.get(id),
   roleName: (role: string): Names => namesOf(role, role[0]?.toUpperCase() + role.slice(1)).name,
 };
+
+/** How many players a play of the card is aimed at with these Load tokens paid: 1, or one more per whole
+ *  upgrade for a card that says so (Arrow, Quick Shot). */
+export function targetsAllowed(cardId: string, spend?: Readonly<Record<string, number>>): number {
+  const card = cardById.get(cardId);
+  if (!card?.targetPerUpgrade || !card.upgradeCost) return 1;
+  const paid = Object.values(spend ?? {}).reduce((sum, n) => sum + n, 0);
+  return 1 + Math.floor(paid / card.upgradeCost);
+}

@@ -1,6 +1,7 @@
 // Card and character names for the screen, and the palette's order (the cards a table plays most first).
-import { catalogue, type CardInfo, type CharacterInfo } from '../../engine/catalogue/index.ts';
+import { catalogue, inGame, type CardInfo, type CharacterInfo } from '../../engine/catalogue/index.ts';
 import { formatSign } from '../../engine/sign.ts';
+import type { ExpansionId } from '../../engine/types.ts';
 import type { InPlayCard } from '../../engine/types.ts';
 import { cardName, characterName } from '../i18n/index.svelte.ts';
 
@@ -45,18 +46,17 @@ export const baseCharacters: CharacterInfo[] = catalogue.characters
   .filter((c) => c.expansion === 'base')
   .toSorted((a, b) => a.name.en.localeCompare(b.name.en));
 
-const inGame = (c: { expansion: string }, expansions: readonly string[]) =>
-  c.expansion === 'base' || expansions.includes(c.expansion);
-
 /** The palette for a game: the cards of its expansions, most used first. */
 export function paletteFor(expansions: readonly string[]): CardInfo[] {
-  return catalogue.cards.filter((c) => inGame(c, expansions)).toSorted((a, b) => rank(a.id) - rank(b.id));
+  const ids = expansions as readonly ExpansionId[];
+  return catalogue.cards.filter((c) => inGame(c, ids)).toSorted((a, b) => rank(a.id) - rank(b.id));
 }
 
 /** The characters a game with these expansions deals from. */
 export function charactersFor(expansions: readonly string[]): CharacterInfo[] {
+  const ids = expansions as readonly ExpansionId[];
   return catalogue.characters
-    .filter((c) => inGame(c, expansions))
+    .filter((c) => inGame(c, ids))
     .toSorted((a, b) => a.name.en.localeCompare(b.name.en));
 }
 

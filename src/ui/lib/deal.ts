@@ -1,7 +1,7 @@
 // Dealing characters at random from a seed (shown, so the table can deal the same again), and the names
 // of earlier games' players (remembered in localStorage for the new-game form). Not a rule: a convenience.
 
-import { dealFrom } from '../../engine/index.ts';
+import { dealFrom } from '../../engine/rng.ts';
 
 /** `count` different ids from `pool`, the same for the same seed. */
 export function deal(pool: readonly string[], count: number, seed: number): string[] {

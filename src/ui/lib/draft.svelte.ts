@@ -2,8 +2,7 @@
 // upgraded Arrow or Quick Shot), then, for the cards that take a card from someone, which card. Only UI
 // state: nothing is sent until it is complete.
 import type { PlayEntry } from '../../engine/types.ts';
-import { catalogue } from '../../engine/catalogue/index.ts';
-import { targetsAllowed } from '../../engine/suggest.ts';
+import { catalogue, targetsAllowed } from '../../engine/catalogue/index.ts';
 import { asLoad, asSpend } from './tokens.ts';
 
 export class Draft {

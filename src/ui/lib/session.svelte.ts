@@ -11,6 +11,7 @@ import type {
   Push,
 } from '../../host/contract.ts';
 import type { Entry, Flag, Setup, TableView } from '../../engine/types.ts';
+import type { LogPart } from '../../engine/log-parts.ts';
 import { hashOf, parseHash, type Route } from './route.ts';
 import { rulingsSource, type RulingsSource } from './rulings.ts';
 
@@ -20,6 +21,8 @@ const SLOW_MS = 150;
 export interface PendingFlags {
   entry: Entry;
   flags: Flag[];
+  /** The log line the move would become, as the host says it. */
+  line: { text: string; parts: LogPart[] } | null;
 }
 
 export class Session {
@@ -153,7 +156,7 @@ export class Session {
       this.pending = null;
       return true;
     }
-    if (result.flags.length > 0) this.pending = { entry, flags: result.flags };
+    if (result.flags.length > 0) this.pending = { entry, flags: result.flags, line: result.line };
     else this.error = result.error?.message ?? `${entry.type}?`;
     return false;
   }

@@ -12,15 +12,14 @@ import type {
   UseEntry,
 } from '../../engine/types.ts';
 import { catalogue } from '../../engine/catalogue/index.ts';
+import { LOAD_TOKENS } from '../../engine/catalogue/load-tokens.ts';
 import { cardName, characterName } from './cards.ts';
 import { i18n } from '../i18n/index.svelte.ts';
 
 /** The character card's spot in a `load` or `spend` (the engine's `CHARACTER`). */
 export const CHARACTER = 'character';
 /** A pip per token, never more than a card or character holds. */
-export const PIP_CAP = 4;
-/** Reloading's printed gain, placed in any combination. */
-const RELOADING = 3;
+export const PIP_CAP = LOAD_TOKENS.perSpot;
 
 export interface TokenSpot {
   /** A Dangerous card id in front of the player, or `"character"`. */
@@ -57,10 +56,11 @@ export function weaponsOf(player: PlayerState): (TokenSpot & { cost: number })[]
   });
 }
 
-/** How many tokens playing this card places where the player chooses: 1 for a blue card, 3 for Reloading. */
+/** How many tokens playing this card places where the player chooses: a blue card's reload, Reloading's 3. */
 export function loadsOnPlay(card: string): number {
-  if (card === 'reloading') return RELOADING;
-  return catalogue.card(card)?.kind === 'blue' ? 1 : 0;
+  const info = catalogue.card(card);
+  if (info?.loads !== undefined) return info.loads;
+  return info?.kind === 'blue' ? LOAD_TOKENS.blueCardReload : 0;
 }
 
 export function total(counts: Record<string, number>): number {

@@ -3,6 +3,7 @@
 import type { Flag, GameEvent, Load, PlayerState, Spend, State, TokenSpot } from '../../types.ts';
 import type { Outcome } from '../../hooks.ts';
 import { catalogue } from '../../catalogue/index.ts';
+import { LOAD_TOKENS } from '../../catalogue/load-tokens.ts';
 import { flag } from '../../flags.ts';
 import { apply } from '../../apply.ts';
 import { hit } from '../../damage.ts';
@@ -20,7 +21,7 @@ export {
 } from '../../load-tokens.ts';
 
 /** Tokens a Dangerous card takes from the supply when it enters play. */
-export const ENTERING_TOKENS = 3;
+export const ENTERING_TOKENS = LOAD_TOKENS.enteringPlay;
 /** Life the Bomb takes when its last token goes. */
 const BOMB_DAMAGE = 2;
 

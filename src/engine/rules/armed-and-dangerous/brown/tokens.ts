@@ -2,11 +2,12 @@
 import type { GameEvent } from '../../../types.ts';
 import type { CardRule } from '../../../hooks.ts';
 import { apply } from '../../../apply.ts';
+import { catalogue } from '../../../catalogue/index.ts';
 import { living } from '../../../seat.ts';
 import { CHARACTER, isDangerous, placeLoad, spotOf, take } from '../tokens.ts';
 
 /** Tokens Reloading takes from the supply. */
-const RELOADING = 3;
+const RELOADING = catalogue.card('reloading')?.loads ?? 0;
 
 /** Reloading: 3 tokens from the supply, spread over your Dangerous cards and character (`load`, e.g.
  *  {"bandolier": 2, "character": 1}); without a `load` they go on the character. Never above 4 on one. */

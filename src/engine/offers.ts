@@ -1,0 +1,57 @@
+// What the table is offered now, computed once by the engine and sent with every table: the answers to the
+// question the game waits on, the abilities and actions usable now, the seats each kind of card reaches from
+// the player in turn, the event cards a reveal may show, and how many cards a draw! flips. The UI renders
+// these; it decides no rule.
+import type { Setup, State } from './types.ts';
+import type { Offer, Targeting } from './hooks.ts';
+import { abilityOptions, promptOptions, suggestEvents, suggestTargets } from './suggest.ts';
+import type { PromptOption, TargetSuggestion } from './suggest.ts';
+import { catalogue } from './catalogue/index.ts';
+import { findPlayer } from './seat.ts';
+import { maxOf } from './passive.ts';
+
+export interface TableOffers {
+  /** The top prompt's answers, the legal ones first. */
+  answers: PromptOption[];
+  /** Abilities, green cards and event actions usable now (each with the entry it sends). */
+  abilities: Offer[];
+  /** From the player in turn: every other living seat, for each way a card aims (`card.target`). */
+  targets: Record<Targeting, TargetSuggestion[]>;
+  /** For an event reveal: the cards still face down (likely) and the other unseen ones. */
+  events: { likely: string[]; others: string[] } | null;
+  /** For a draw!: how many cards the player flips (Lucky Duke: 2). */
+  flips: number;
+}
+
+const AIMS: Targeting[] = ['none', 'reach', 'distance-1', 'any-other', 'any'];
+
+/** A card of each way of aiming, to ask the engine which seats it reaches. */
+const sample = Object.fromEntries(
+  AIMS.map((aim) => [aim, catalogue.cards.find((c) => c.target === aim)?.id]),
+) as Record<Targeting, string | undefined>;
+
+export function tableOffers(state: State, setup: Pick<Setup, 'expansions' | 'events'>): TableOffers {
+  const top = state.prompts[0];
+  const targets = Object.fromEntries(
+    AIMS.map((aim) => {
+      const card = sample[aim];
+      return [aim, card ? suggestTargets(state, card, state.turn.player) : []];
+    }),
+  ) as Record<Targeting, TargetSuggestion[]>;
+  const flipper = top?.type === 'draw-check' ? findPlayer(state, top.player) : undefined;
+  // The same count decideReveal expects (Lucky Duke: 2).
+  const flips = flipper ? maxOf(flipper, 'drawCheckCards', 1) : 1;
+  return {
+    answers: top ? promptOptions(state, setup.expansions) : [],
+    abilities: abilityOptions(state),
+    targets,
+    events:
+      top?.type === 'reveal-event'
+        ? suggestEvents(
+            setup.events,
+            (state.eventsSeen ?? []).map((e) => e.card),
+          )
+        : null,
+    flips,
+  };
+}
