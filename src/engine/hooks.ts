@@ -19,7 +19,7 @@ import type {
   Suit,
   UseEntry,
 } from './types.ts';
-import type { CardInfo } from './catalogue/index.ts';
+import type { CardInfo, CatalogueData } from './catalogue/index.ts';
 
 /** An entry offered as a button: its label and the entry it sends. */
 export interface Offer {
@@ -225,6 +225,8 @@ export interface EventRule {
  *  registered expansion, in the ruleset's order, and the expansion checks that it is in the game. */
 export interface Expansion {
   id: ExpansionId;
+  /** The cards and characters it brings as data, for one not in the shipped catalogue. */
+  catalogue?: CatalogueData;
   cards?: CardRule[];
   characters?: CharacterRule[];
   events?: EventRule[];

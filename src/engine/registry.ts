@@ -2,6 +2,7 @@
 // each expansion's cards, characters, events and moments when the engine is loaded.
 import type { CardRule, CharacterRule, EventRule, Expansion } from './hooks.ts';
 import type { PlayerState } from './types.ts';
+import { addToCatalogue } from './catalogue/index.ts';
 
 export const cardRules = new Map<string, CardRule>();
 export const characterRules = new Map<string, CharacterRule>();
@@ -9,11 +10,20 @@ export const eventRules = new Map<string, EventRule>();
 /** The registered expansions, in the order their moments run. */
 export const expansions: Expansion[] = [];
 
-/** Adds an expansion's rules. Registering the same expansion twice replaces it. */
+/** Which expansion registered each rule id: two expansions may not claim the same card or character. */
+const owners = new Map<string, string>();
+
+/** Adds an expansion's rules. Registering the same expansion twice replaces it; a rule id another expansion
+ *  already registered is a programmer's error, thrown at once. */
 export function register(expansion: Expansion): void {
+  const ids = [...(expansion.cards ?? []), ...(expansion.characters ?? []), ...(expansion.events ?? [])];
+  const taken = ids.find((r) => (owners.get(r.id) ?? expansion.id) !== expansion.id);
+  if (taken) throw new Error(`${expansion.id}: "${taken.id}" is already ${owners.get(taken.id)}'s`);
+  for (const r of ids) owners.set(r.id, expansion.id);
   const at = expansions.findIndex((x) => x.id === expansion.id);
   if (at >= 0) expansions.splice(at, 1, expansion);
   else expansions.push(expansion);
+  if (expansion.catalogue) addToCatalogue(expansion.catalogue);
   for (const r of expansion.cards ?? []) cardRules.set(r.id, r);
   for (const r of expansion.characters ?? []) characterRules.set(r.id, r);
   for (const r of expansion.events ?? []) eventRules.set(r.id, r);

@@ -103,6 +103,11 @@ describe('Load tokens at the table', () => {
     await screenshot(page, 'armed-weapon-1280x800');
     await seat(page, 'Bob').getByTestId('seat-target').click();
     await waitForLog(page, 6);
+    // Nothing cancels it, yet the shot waits for Bob like any other: taking the hit is all he is offered.
+    const shot = page.getByTestId('prompt-banner');
+    await expect.poll(() => shot.getByTestId('prompt-answer').allTextContents()).toEqual(['Take the hit']);
+    await shot.getByTestId('prompt-answer').click();
+    await waitForLog(page, 7);
     await expect
       .poll(() => pips(chip(page, 'Ann', 'double-barrel')))
       .toEqual({
@@ -117,7 +122,7 @@ describe('Load tokens at the table', () => {
     await page.getByTestId('action-end-turn').click();
     await expect.poll(() => page.getByTestId('status-player').textContent()).toBe('Bob');
     await page.getByTestId('action-draw').click();
-    await waitForLog(page, 8);
+    await waitForLog(page, 9);
     await page.getByRole('button', { name: 'One more' }).click();
     await page.getByRole('button', { name: 'One more' }).click();
     const discard = page.getByTestId('discard-load');
@@ -125,7 +130,7 @@ describe('Load tokens at the table', () => {
     expect(await discard.locator('[data-spot="character"]').getAttribute('data-count')).toBe('3');
     await screenshot(page, 'armed-discard-load-1280x800');
     await page.getByTestId('action-discard').click();
-    await waitForLog(page, 9);
+    await waitForLog(page, 10);
     await expect.poll(() => pips(character(page, 'Bob'))).toEqual({ label: '3 Load tokens', dots: 3 });
     await expect.poll(() => supply(page)).toBe('25');
     await screenshot(page, 'armed-character-pips-1280x800');
@@ -134,7 +139,7 @@ describe('Load tokens at the table', () => {
     await page.getByTestId('action-end-turn').click();
     await expect.poll(() => page.getByTestId('status-player').textContent()).toBe('Carl');
     await page.getByTestId('action-draw').click();
-    await waitForLog(page, 11);
+    await waitForLog(page, 12);
     await playAt(page, 'bang', 'Bob');
     const banner = page.getByTestId('prompt-banner');
     await banner.getByRole('button', { name: 'Duck! + upgrade' }).click();
@@ -142,7 +147,7 @@ describe('Load tokens at the table', () => {
     expect(await pay.locator('[data-spot="character"]').getAttribute('data-count')).toBe('2');
     await screenshot(page, 'armed-duck-upgrade-1280x800');
     await pay.getByTestId('pay-confirm').click();
-    await waitForLog(page, 13);
+    await waitForLog(page, 14);
     await expect.poll(() => banner.count()).toBe(0);
     await expect.poll(() => pips(character(page, 'Bob'))).toEqual({ label: '1 Load token', dots: 1 });
     expect(await seat(page, 'Bob').getAttribute('data-hand')).toBe('3');

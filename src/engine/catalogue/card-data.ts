@@ -7,6 +7,8 @@ export type CardKind = 'brown' | 'blue' | 'green' | 'orange';
 export interface CardData {
   id: string;
   en: string;
+  /** Its names in the other languages, for an expansion that brings its own (else the name tables). */
+  names?: Partial<Record<'cs' | 'zhHant' | 'zhHans', string>>;
   kind: CardKind;
   /** Every physical copy's sign, space-separated; a sign twice means two identical copies. */
   copies: string;
@@ -35,6 +37,8 @@ export interface CardData {
 export interface CharacterData {
   id: string;
   en: string;
+  /** Its names in the other languages, for an expansion that brings its own (else the name tables). */
+  names?: Partial<Record<'cs' | 'zhHant' | 'zhHans', string>>;
   life: number;
   /** The ability in one English sentence (the rulings library says it in every language). */
   ability: string;

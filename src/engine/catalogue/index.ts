@@ -56,8 +56,12 @@ export interface CharacterInfo {
   startTokens?: number;
 }
 
-function namesOf(id: string, en: string): { name: Names; aliases: string[] } {
-  const local = names[id] ?? dodgeCityNames[id] ?? armedNames[id] ?? bulletNames[id];
+function namesOf(
+  id: string,
+  en: string,
+  own?: Partial<Record<'cs' | 'zhHant' | 'zhHans', string>> & { aliases?: string[] },
+): { name: Names; aliases: string[] } {
+  const local = own ?? names[id] ?? dodgeCityNames[id] ?? armedNames[id] ?? bulletNames[id];
   return {
     name: { en, cs: local?.cs ?? en, zhHant: local?.zhHant ?? en, zhHans: local?.zhHans ?? en },
     aliases: local?.aliases ?? [],
@@ -65,7 +69,7 @@ function namesOf(id: string, en: string): { name: Names; aliases: string[] } {
 }
 
 function cardInfo(d: CardData): CardInfo {
-  const { name, aliases } = namesOf(d.id, d.en);
+  const { name, aliases } = namesOf(d.id, d.en, d.names);
   const info: CardInfo = {
     id: d.id,
     name,
@@ -88,7 +92,7 @@ function cardInfo(d: CardData): CardInfo {
 }
 
 function characterInfo(d: CharacterData): CharacterInfo {
-  const { name, aliases } = namesOf(d.id, d.en);
+  const { name, aliases } = namesOf(d.id, d.en, d.names);
   return {
     id: d.id,
     name,
@@ -147,6 +151,26 @@ for (const c of cards) {
 /** The catalogue id for a card id or one of its kebab-case aliases; anything else unchanged. */
 export function canonicalCardId(id: string): string {
   return cardById.has(id) ? id : (idAliases.get(id) ?? id);
+}
+
+/** The cards and characters an expansion brings as data, added when its rules are registered. */
+export interface CatalogueData {
+  cards?: CardData[];
+  characters?: CharacterData[];
+}
+
+/** Adds an expansion's cards and characters (an id already listed is left as it is). */
+export function addToCatalogue(data: CatalogueData): void {
+  for (const c of (data.cards ?? []).map(cardInfo)) {
+    if (cardById.has(c.id)) continue;
+    cards.push(c);
+    cardById.set(c.id, c);
+  }
+  for (const c of (data.characters ?? []).map(characterInfo)) {
+    if (characterById.has(c.id)) continue;
+    characters.push(c);
+    characterById.set(c.id, c);
+  }
 }
 
 export const catalogue = {
