@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { apply, createGame, decide, logParts, sayParts, step } from '../src/engine/index.ts';
 import type { Entry, GameEvent, State } from '../src/engine/index.ts';
-import { openStore } from '../src/store/index.ts';
+import { openStore } from '../src/host/open-store.ts';
 import type { NewEntry } from '../src/store/index.ts';
 import { benchSetup, playGame, rng, nextEntry } from './random-game.ts';
 import { percentile, round, timed } from './stats.ts';

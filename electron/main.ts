@@ -4,7 +4,8 @@ import path from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, protocol, session, shell } from 'electron';
 import type { Answer, Push } from '../src/host/contract.ts';
 import { createHost, type Host } from '../src/host/host.ts';
-import { resolveDataDir, type StoreOptions } from '../src/store/index.ts';
+import type { StoreOptions } from '../src/store/index.ts';
+import { resolveDataDir } from '../src/host/open-store.ts';
 import { rendererHandler } from './app-protocol.ts';
 import { APP_ORIGIN, APP_SCHEME, denyPermissions, guardContents, isAppUrl } from './security.ts';
 
@@ -53,7 +54,7 @@ function openHost(): Host | null {
   const dataDir = process.env.MARSHAL_DATA_DIR?.trim() ? resolveDataDir() : app.getPath('userData');
   // `npm start` builds better-sqlite3 for Electron's ABI beside node_modules and names the .node file here;
   // packaged builds are rebuilt in place by electron-builder and leave it unset.
-  const store: StoreOptions = {};
+  const store: Partial<StoreOptions> = {};
   if (process.env.MARSHAL_NATIVE_BINDING) store.nativeBinding = process.env.MARSHAL_NATIVE_BINDING;
   try {
     return createHost({ dataDir, store });

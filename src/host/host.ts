@@ -3,7 +3,8 @@
 import type * as v from 'valibot';
 import { checkSetup, createGame, logParts, sayParts, step, view } from '../engine/index.ts';
 import type { Entry, Setup, State } from '../engine/types.ts';
-import { Backups, openStore, resolveDataDir } from '../store/index.ts';
+import { Backups, resolveDataDir } from '../store/index.ts';
+import { openStore } from './open-store.ts';
 import type { GameRecord, NewEntry, Recovery, Store, StoreOptions } from '../store/index.ts';
 import {
   LOG_WINDOW,
@@ -24,7 +25,7 @@ import { GameScriptSchema, parseWith } from './schema.ts';
 export interface HostOptions {
   /** Where marshal.db lives; Electron passes app.getPath('userData'). Defaults to resolveDataDir(). */
   dataDir?: string;
-  store?: StoreOptions;
+  store?: Partial<StoreOptions>;
   /** Where unexpected errors are reported (default: console.error). */
   logError?: (message: string, error: unknown) => void;
 }

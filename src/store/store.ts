@@ -1,7 +1,6 @@
 // The saved games: one SQLite file, an append-only entry log per game, and snapshots for fast loading.
 // Every change is one transaction, committed before the caller can show it (synchronous=FULL, WAL).
 import type Database from 'better-sqlite3';
-import { apply, createGame, RULES_VERSION } from '../engine/index.ts';
 import type { Entry, LogPart, Setup, State } from '../engine/index.ts';
 import { openDatabase, type Recovery } from './open.ts';
 import { statements, type GameRow, type LogRow, type Statements } from './statements.ts';
@@ -10,13 +9,14 @@ import type { GameRecord, LogRecord, NewEntry, StoreEngine } from './types.ts';
 export interface StoreOptions {
   /** Write a snapshot every this many active entries (default 50). */
   snapshotEvery?: number;
-  engine?: StoreEngine;
+  /** The engine that builds and replays a game's state (the host passes Marshal's). */
+  engine: StoreEngine;
   now?: () => Date;
   /** A better-sqlite3 binary built for another runtime (Electron's ABI). */
   nativeBinding?: string;
 }
 
-export function openStore(dataDir: string, options: StoreOptions = {}): Store {
+export function openStore(dataDir: string, options: StoreOptions): Store {
   return new Store(dataDir, options);
 }
 
@@ -30,9 +30,9 @@ export class Store {
   private readonly snapshotEvery: number;
   private readonly now: () => Date;
 
-  constructor(dataDir: string, options: StoreOptions = {}) {
+  constructor(dataDir: string, options: StoreOptions) {
     this.now = options.now ?? (() => new Date());
-    this.engine = options.engine ?? { version: RULES_VERSION, createGame, apply };
+    this.engine = options.engine;
     this.snapshotEvery = Math.max(1, Math.floor(options.snapshotEvery ?? 50));
     const opened = openDatabase(dataDir, this.now, options.nativeBinding);
     this.db = opened.db;

@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DB_FILE, SCHEMA_VERSION, openStore } from '../../src/store/index.ts';
+import { DB_FILE, SCHEMA_VERSION } from '../../src/store/index.ts';
+import { openStore } from '../../src/host/open-store.ts';
 import { enter, lifeCorrections, setup, tempDir } from '../store/helpers.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -16,7 +16,8 @@ import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGame, step } from '../../src/engine/index.ts';
 import type { Entry, GameEvent } from '../../src/engine/types.ts';
-import { BACKUP_DIR, Backups, DB_FILE, openStore } from '../../src/store/index.ts';
+import { BACKUP_DIR, Backups, DB_FILE } from '../../src/store/index.ts';
+import { openStore } from '../../src/host/open-store.ts';
 import { setup, tempDir } from './helpers.ts';
 
 const KILLS = 60;

@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openStore } from '../../src/store/index.ts';
+import { openStore } from '../../src/host/open-store.ts';
 import { setup, tempDir } from './helpers.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

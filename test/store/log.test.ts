@@ -1,7 +1,8 @@
 // The entry log: what the table entered is kept, in order, through closing, undo, redo and corrections.
 import { describe, expect, it } from 'vitest';
 import type { State } from '../../src/engine/types.ts';
-import { openStore, type Store } from '../../src/store/index.ts';
+import { type Store } from '../../src/store/index.ts';
+import { openStore } from '../../src/host/open-store.ts';
 import { enter, lifeCorrections, setup, tempDir } from './helpers.ts';
 
 function newGame(store: Store): number {

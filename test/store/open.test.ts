@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { DB_FILE, SCHEMA_VERSION, openStore, type Store } from '../../src/store/index.ts';
+import { DB_FILE, SCHEMA_VERSION, type Store } from '../../src/store/index.ts';
+import { openStore } from '../../src/host/open-store.ts';
 import { logParts, sayParts } from '../../src/engine/index.ts';
 import { enter, lifeCorrections, setup, tempDir } from './helpers.ts';
 

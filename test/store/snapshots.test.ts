@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, step, describeEntry, RULES_VERSION } from '../../src/engine/index.ts';
 import type { Entry, State } from '../../src/engine/types.ts';
-import { openStore, type NewEntry, type Store } from '../../src/store/index.ts';
+import { type NewEntry, type Store } from '../../src/store/index.ts';
+import { openStore } from '../../src/host/open-store.ts';
 import { enter, lifeCorrections, replayFromDisk, setup, tempDir } from './helpers.ts';
 
 function snapshotSeqs(store: Store, gameId: number): number[] {

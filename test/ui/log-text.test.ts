@@ -6,7 +6,7 @@ import type { LogLine } from '../../src/host/contract.ts';
 import { sayLine } from '../../src/ui/i18n/say.ts';
 import { setup, startHost, tempDir } from '../host/helpers.ts';
 import { enter } from '../store/helpers.ts';
-import { openStore } from '../../src/store/index.ts';
+import { openStore } from '../../src/host/open-store.ts';
 
 /** The log lines a real host stores for these entries. */
 async function linesFor(entries: Entry[]): Promise<LogLine[]> {
