@@ -1,12 +1,12 @@
 // Entries about the table itself rather than a card: roles turned face up, corrections, and what is not refereed yet.
-import type { Decision, Flag, GameEvent, RevealRoleEntry, SetEntry, State } from '../types.ts';
+import type { Decision, GameEvent, RevealRoleEntry, SetEntry, State } from '../types.ts';
 import { findPlayer } from '../seat.ts';
 import { flag } from '../flags.ts';
 import { roleCounts } from '../setup.ts';
 import { apply } from '../apply.ts';
 import { victoryEvents } from '../victory.ts';
 import { rewards } from '../damage.ts';
-import { expansions } from '../registry.ts';
+import { eachExpansion } from '../registry.ts';
 
 export function decideRevealRole(state: State, entry: RevealRoleEntry): Decision {
   const player = findPlayer(state, entry.player);
@@ -51,12 +51,10 @@ export function decideSet(state: State, entry: SetEntry): Decision {
     events.push(event);
   }
   // What the expansions keep count of (Armed & Dangerous: Load tokens, to and from the supply).
-  const flags: Flag[] = [];
-  for (const x of expansions) {
-    const more = x.onCorrect?.(state, player, entry);
-    if (!more) continue;
-    events.push(...more.events);
-    flags.push(...more.flags);
-  }
-  return { ok: true, events, flags };
+  const more = eachExpansion((x) => x.onCorrect?.(state, player, entry));
+  return {
+    ok: true,
+    events: [...events, ...more.flatMap((o) => o.events)],
+    flags: more.flatMap((o) => o.flags),
+  };
 }

@@ -5,7 +5,7 @@ import { flag } from '../flags.ts';
 import { maxOf } from '../passive.ts';
 import { handCheck, turnChecks } from './checks.ts';
 import { beginTurn } from '../turn-start.ts';
-import { abilityId, characterRules, expansions } from '../registry.ts';
+import { abilityId, characterRules, eachExpansion } from '../registry.ts';
 import type { DrawContext } from '../hooks.ts';
 import { abilityOf, currentEvent, nextInTurn } from '../event-in-force.ts';
 
@@ -50,13 +50,12 @@ export function decideDiscard(state: State, entry: DiscardEntry): Decision {
     events.unshift({ type: 'PhaseChanged', phase: 'discard' });
   }
   // The expansions' say (Armed & Dangerous: phase 3 discards only what it must, each card earning a token).
-  for (const x of expansions) {
-    const more = x.onDiscard?.(state, actor, entry);
-    if (!more) continue;
-    events.push(...more.events);
-    flags.push(...more.flags);
-  }
-  return { ok: true, events, flags };
+  const more = eachExpansion((x) => x.onDiscard?.(state, actor, entry));
+  return {
+    ok: true,
+    events: [...events, ...more.flatMap((o) => o.events)],
+    flags: [...flags, ...more.flatMap((o) => o.flags)],
+  };
 }
 
 export function decideEndTurn(state: State): Decision {
