@@ -1,6 +1,7 @@
 // The log says in plain words what the table entered, naming what the players see.
 import { describe, expect, test } from 'vitest';
 import {
+  abilityOptions,
   apply,
   createGame,
   decide,
@@ -88,5 +89,37 @@ describe('log lines of the rules found at the table', () => {
     const parts = logParts(armed, { type: 'reshuffle' });
     expect(sayLine(parts, 'cs')).toBe('Balíček je znovu zamíchán z odhozených karet');
     expect(sayLine(parts, 'zhHant')).toBe('棄牌堆洗成新的牌堆');
+  });
+});
+
+describe('Tumbleweed offered after the card was entered', () => {
+  test('right after a draw! card is entered, its owner is offered Tumbleweed; one entry later, no more', () => {
+    const game = createGame({
+      players: [
+        { name: 'Bob', character: 'sid-ketchum', role: 'sheriff' },
+        { name: 'Ann', character: 'sid-ketchum' },
+        { name: 'Cid', character: 'sid-ketchum' },
+        { name: 'Dee', character: 'sid-ketchum' },
+      ],
+      expansions: ['base', 'armed-and-dangerous'],
+      events: null,
+      seed: 1,
+    });
+    const flipped = play(game, [
+      { type: 'draw' },
+      { type: 'play', card: 'barrel' },
+      { type: 'play', card: 'tumbleweed' },
+      { type: 'end-turn' },
+      { type: 'draw' },
+      { type: 'play', card: 'bang', target: 'Bob' },
+      { type: 'use', player: 'Bob', card: 'barrel' },
+      { type: 'reveal', sign: '2S' },
+    ]);
+    const tumbleweed = (s: State) =>
+      abilityOptions(s).filter((o) => o.entry.type === 'use' && o.entry.card === 'tumbleweed');
+    expect(tumbleweed(flipped).map((o) => o.entry)).toEqual([
+      { type: 'use', player: 'Bob', card: 'tumbleweed' },
+    ]);
+    expect(tumbleweed(play(flipped, [{ type: 'pass', player: 'Bob' }]))).toEqual([]);
   });
 });
