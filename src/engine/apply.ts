@@ -2,7 +2,7 @@
 import type { GameEvent, PlayerState, State } from './types.ts';
 import { isFinale } from './catalogue/events.ts';
 import { moveTokens, tokensOut } from './load-tokens.ts';
-import { pileStaysEmpty } from './discard-pile.ts';
+import { discardedSigns, pileStaysEmpty } from './discard-pile.ts';
 
 function updatePlayer(state: State, name: string, change: (p: PlayerState) => PlayerState): State {
   return { ...state, players: state.players.map((p) => (p.name === name ? change(p) : p)) };
@@ -145,6 +145,12 @@ export function apply(state: State, events: readonly GameEvent[]): State {
     const { lastDraw: _, ...rest } = after;
     after = rest;
   }
-  if (state.discardEmpty !== true && !events.some((e) => e.type === 'DeckRebuilt')) return after;
+  // The signs known on the discard pile: a rebuilt deck takes them back.
+  const rebuilt = events.some((e) => e.type === 'DeckRebuilt');
+  const discarded = discardedSigns(state, events);
+  if (rebuilt || discarded.length > 0) {
+    after = { ...after, discards: [...(rebuilt ? [] : (state.discards ?? [])), ...discarded] };
+  }
+  if (state.discardEmpty !== true && !rebuilt) return after;
   return { ...after, discardEmpty: pileStaysEmpty(state, events) };
 }

@@ -2,7 +2,7 @@
 // from it (a `reshuffle` entry), not empty once an entry put a card on it. Pedro Ramirez cannot draw from it
 // while it is empty. Where an entry might or might not discard, it counts as discarding: a wrong "empty" would
 // flag a legal draw, a wrong "not empty" only misses a flag.
-import type { GameEvent, State } from './types.ts';
+import type { GameEvent, Sign, State } from './types.ts';
 import { catalogue } from './catalogue/index.ts';
 import { findPlayer } from './seat.ts';
 
@@ -36,4 +36,26 @@ function discards(state: State, e: GameEvent, batch: readonly GameEvent[]): bool
 export function pileStaysEmpty(state: State, events: readonly GameEvent[]): boolean {
   if (events.some((e) => e.type === 'DeckRebuilt')) return true;
   return state.discardEmpty === true && !events.some((e) => discards(state, e, events));
+}
+
+/** The signs these events of one entry put on the discard pile, as far as Marshal knows them: the cards flipped
+ *  for a draw!, a brown card played or answered with its sign, a card leaving play (unless it passes on, or
+ *  goes to a hand: a hand is unseen), the cards in play of a player who is out. */
+export function discardedSigns(state: State, events: readonly GameEvent[]): Sign[] {
+  const out: Sign[] = [];
+  const taken = events.some((e) => e.type === 'CardsDrawn' && e.reason !== 'draw');
+  for (const e of events) {
+    if (e.type === 'DrawRevealed') out.push(e.sign, ...(e.also ?? []));
+    else if (e.type === 'CardsLeftHand' && e.sign && catalogue.card(e.reason)?.kind === 'brown')
+      out.push(e.sign);
+    else if (e.type === 'CardRemoved') {
+      const sign = findPlayer(state, e.player)?.inPlay.find((c) => c.card === e.card)?.sign;
+      const passes = events.some((x) => x.type === 'CardPlaced' && x.card === e.card);
+      if (sign && !passes && !taken) out.push(sign);
+    } else if (e.type === 'PlayerDied' || e.type === 'GhostLeft') {
+      if (taken) continue;
+      for (const c of findPlayer(state, e.player)?.inPlay ?? []) if (c.sign) out.push(c.sign);
+    }
+  }
+  return out;
 }

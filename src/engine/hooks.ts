@@ -103,9 +103,15 @@ export interface DrawCheckContext extends Outcome {
 }
 
 /** Hooks a card in play and a character share: used from play, a draw! they ask for, a start-of-turn check. */
+/** Whether a flipped card is the good outcome of a draw! for the player who flips (the suit as the event in
+ *  force makes it count): what the odds count. */
+export type DrawSucceeds = (card: { suit: Suit | null; rank: number }, state: State) => boolean;
+
 export interface ActiveHooks {
   use?: (ctx: UseContext) => void;
   drawCheck?: (ctx: DrawCheckContext) => void;
+  /** The good outcome of the draw! it asks for (Barrel: a heart). */
+  drawSucceeds?: DrawSucceeds;
   /** Checked by draw! at the start of the owner's turn, lowest first (Dynamite 1, Jail 2). */
   startOfTurn?: number;
   /** Prompts its `use` answers (Barrel: a BANG! aimed at its owner), so the UI can offer it. */
@@ -206,6 +212,8 @@ export interface EventRule {
   pass?: (ctx: PassContext) => void;
   /** A draw! this event asked for (Vendetta, Peyote's flipped card). */
   drawCheck?: (ctx: DrawCheckContext) => void;
+  /** The good outcome of that draw! (Vendetta: a heart; Peyote: the colour guessed). */
+  drawSucceeds?: DrawSucceeds;
   /** Phase 1's plain `draw` while it is up (Peyote: instead of drawing; Ghost Town: a ghost draws one more). */
   draw?: (ctx: DrawContext) => void;
   /** The player in turn ends it: flags, and events that replace passing the turn (Vendetta's draw!). */

@@ -257,8 +257,18 @@ export interface Prompt {
   upgraded?: boolean;
   /** The sign of the card that caused it, when the table entered it (Ms. Abigail reads its rank). */
   sign?: Sign;
+  /** A draw! as the table sees it: the chance of its good outcome from the unseen cards (view only). */
+  odds?: DrawOdds;
   /** A lethal hit's Beer prompt: the life the hit took. "When he loses life" abilities wait for the rescue. */
   lost?: number;
+}
+
+/** A draw!'s chance: unseen cards that give the good outcome, of all unseen (and for two cards flipped, the
+ *  pairs with a good one, of all pairs). */
+export interface DrawOdds {
+  succeed: number;
+  unseen: number;
+  twoCards?: { succeed: number; pairs: number };
 }
 
 /** The card the last entry turned up for a draw!, and whose draw! it was. */
@@ -289,6 +299,9 @@ export interface State {
   firstOut?: string;
   /** The discard pile is known to be empty: no card reached it since the game began or the deck was rebuilt. */
   discardEmpty?: boolean;
+  /** The signs known to lie on the discard pile since the deck was last made (flipped, or played with their
+   *  sign): the draw! odds count every other card of the game as unseen. */
+  discards?: Sign[];
   /** Every event card turned up in this game, with the turn it came up in: each is revealed once. */
   eventsSeen?: EventSeen[];
   /** The draw! the last entry completed, and the table as it stood before its card was entered: until the next
@@ -302,7 +315,8 @@ export interface State {
 /** What happened: small, past tense, folded into state by apply(). */
 export type GameEvent =
   | { type: 'CardsDrawn'; player: string; count: number; reason: string }
-  | { type: 'CardsLeftHand'; player: string; count: number; reason: string }
+  /** `sign`: the card's, when the table entered it (what reaches the discard pile is known then). */
+  | { type: 'CardsLeftHand'; player: string; count: number; reason: string; sign?: Sign }
   | { type: 'PhaseChanged'; phase: Phase }
   | { type: 'BangCounted'; player: string }
   | { type: 'CardPlaced'; player: string; card: string; sign: Sign | null }
@@ -310,7 +324,8 @@ export type GameEvent =
   | { type: 'PromptOpened'; prompt: Prompt }
   | { type: 'PromptAnswered'; needed: number }
   | { type: 'AnswerSourceUsed'; source: string }
-  | { type: 'DrawRevealed'; player: string; card: string; sign: Sign }
+  /** `also`: the other cards flipped with it (Lucky Duke's second), discarded too. */
+  | { type: 'DrawRevealed'; player: string; card: string; sign: Sign; also?: Sign[] }
   | { type: 'PromptClosed' }
   | { type: 'LifeLost'; player: string; amount: number; by: string | null }
   | { type: 'LifeGained'; player: string; amount: number }
@@ -360,4 +375,6 @@ export interface TableView {
   eventsSeen: EventSeen[];
   /** The draw! the last entry completed (Tumbleweed may still set it aside), or null. */
   lastDraw: LastDraw | null;
+  /** The odds of every draw! the table may make now, by what asks for it (Barrel, Jail, Black Jack…). */
+  odds: Record<string, DrawOdds>;
 }

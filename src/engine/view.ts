@@ -2,8 +2,10 @@
 import type { State, TableView } from './types.ts';
 import { living } from './seat.ts';
 import { distance, reach } from './distance.ts';
+import { tableOdds, unseenSigns, withOdds } from './odds.ts';
 
 export function view(state: State): TableView {
+  const unseen = unseenSigns(state);
   const alive = living(state);
   const distances: TableView['distances'] = {};
   const reaches: TableView['reach'] = {};
@@ -16,7 +18,7 @@ export function view(state: State): TableView {
   return {
     players: state.players,
     turn: state.turn,
-    prompts: state.prompts,
+    prompts: state.prompts.map((p) => withOdds(state, p, unseen)),
     distances,
     reach: reaches,
     event: state.event,
@@ -28,5 +30,6 @@ export function view(state: State): TableView {
     lastDraw: state.lastDraw
       ? { player: state.lastDraw.player, card: state.lastDraw.card, sign: state.lastDraw.sign }
       : null,
+    odds: tableOdds(state, unseen),
   };
 }

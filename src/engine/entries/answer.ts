@@ -52,7 +52,13 @@ export function decideRespond(state: State, entry: RespondEntry): Decision {
   // Duel the player in turn started).
   const played = (!own && as && catalogue.card(as)) || card;
   ctx.flags.push(...eventForbids({ state, player, card: played, placing: false, answering: true }));
-  ctx.events.push({ type: 'CardsLeftHand', player: player.name, count: 1, reason: card.id });
+  ctx.events.push({
+    type: 'CardsLeftHand',
+    player: player.name,
+    count: 1,
+    reason: card.id,
+    ...(entry.sign ? { sign: entry.sign } : {}),
+  });
   // The expansions' say (Armed & Dangerous: an upgrade of the answer, Duck!, is paid as it is played).
   for (const x of expansions) x.onRespond?.(ctx);
   // A prompt an event opened is answered as the event says (Russian Roulette, Ricochet: a Missed!).

@@ -67,7 +67,13 @@ export function decidePlay(state: State, entry: PlayEntry): Decision {
   if (entry.discard !== undefined && !catalogue.card(entry.discard)) {
     return { ok: false, error: { path: 'discard', message: `unknown card "${entry.discard}"` } };
   }
-  ctx.events.push({ type: 'CardsLeftHand', player: actor.name, count: 1 + card.cost, reason: card.id });
+  ctx.events.push({
+    type: 'CardsLeftHand',
+    player: actor.name,
+    count: 1 + card.cost,
+    reason: card.id,
+    ...(entry.sign ? { sign: entry.sign } : {}),
+  });
 
   const rule = cardRules.get(ruling.id);
   if (rule?.play) rule.play(ctx);

@@ -28,7 +28,14 @@ export function decideReveal(state: State, entry: RevealEntry): Decision {
     );
   }
   const ctx: DrawCheckContext = { state, player, prompt: top, sign: chosen, events: [], flags };
-  ctx.events.push({ type: 'DrawRevealed', player: player.name, card: top.card, sign: chosen });
+  const also = signs.filter((s, i) => s !== chosen || signs.indexOf(s) !== i);
+  ctx.events.push({
+    type: 'DrawRevealed',
+    player: player.name,
+    card: top.card,
+    sign: chosen,
+    ...(also.length > 0 ? { also } : {}),
+  });
   // A draw! an event asked for (Vendetta, Peyote's shown card) is the event's to read.
   const rule = activeRule(top.card) ?? promptEvent(top);
   if (rule?.drawCheck) rule.drawCheck(ctx);

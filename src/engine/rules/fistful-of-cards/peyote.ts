@@ -25,6 +25,14 @@ function mayGuess(table: Table): boolean {
   return (table.turn.phase === 'draw' && last === null) || last === 'right';
 }
 
+/** The colour the player guessed last this turn. */
+function guessedColour(state: Pick<Table, 'turn'>): string | undefined {
+  return (state.turn.used ?? [])
+    .filter((u) => u.startsWith(`${ID}:`))
+    .at(-1)
+    ?.slice(ID.length + 1);
+}
+
 function shown(player: string, guess: string, sign: Sign): GameEvent[] {
   const suit = suitOf(sign);
   const colour = suit === 'H' || suit === 'D' ? 'red' : 'black';
@@ -61,14 +69,16 @@ export const peyote: EventRule = {
       });
     }
   },
+  // The colour guessed, when one was (the last guess this turn).
+  drawSucceeds: ({ suit }, state) => {
+    const guess = guessedColour(state);
+    return guess !== undefined && (suit === 'H' || suit === 'D' ? 'red' : 'black') === guess;
+  },
   drawCheck(ctx: DrawCheckContext) {
     // The card is drawn and shown, not a draw!: one card, even for Lucky Duke.
     const count = ctx.flags.findIndex((f) => f.code === 'draw-count');
     if (count >= 0) ctx.flags.splice(count, 1);
-    const guess = (ctx.state.turn.used ?? [])
-      .filter((u) => u.startsWith(`${ID}:`))
-      .at(-1)
-      ?.slice(ID.length + 1);
+    const guess = guessedColour(ctx.state);
     ctx.events.push({ type: 'PromptClosed' });
     if (guess === 'red' || guess === 'black') ctx.events.push(...shown(ctx.player.name, guess, ctx.sign));
   },

@@ -18,6 +18,8 @@ export const vendetta: EventRule = {
       events: [{ type: 'PromptOpened', prompt: { type: 'draw-check', player: player.name, card: ID } }],
     };
   },
+  // Another turn on a heart.
+  drawSucceeds: ({ suit }) => suit === 'H',
   drawCheck(ctx) {
     const { state, player } = ctx;
     ctx.events.push({ type: 'PromptClosed' });

@@ -21,6 +21,8 @@ export const bomb: CardRule = {
     if (!owner.alive) return void ctx.flags.push(flag('dead-target', { target: owner.name }));
     placeInPlay(ctx, owner);
   },
+  // A heart or a diamond: it is passed on, costing its holder nothing.
+  drawSucceeds: ({ suit }) => suit === 'H' || suit === 'D',
   drawCheck(ctx) {
     const { state, player } = ctx;
     ctx.events.push({ type: 'PromptClosed' });

@@ -22,6 +22,7 @@ export function barrelHooks(source: string): ActiveHooks {
         { type: 'PromptOpened', prompt: { type: 'draw-check', player: ctx.player.name, card: source } },
       );
     },
+    drawSucceeds: ({ suit }) => suit === 'H',
     drawCheck(ctx: DrawCheckContext) {
       ctx.events.push({ type: 'PromptClosed' });
       const shot = ctx.state.prompts[1];

@@ -15,6 +15,8 @@ export const dynamite: CardRule = {
   play(ctx) {
     placeInPlay(ctx);
   },
+  // It does not explode: anything but 2–9 of spades.
+  drawSucceeds: ({ suit, rank }) => !(suit === 'S' && rank >= 2 && rank <= 9),
   drawCheck(ctx) {
     const { state, player } = ctx;
     const copy = player.inPlay.find((c) => c.card === 'dynamite');

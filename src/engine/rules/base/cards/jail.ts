@@ -18,6 +18,7 @@ export const jail: CardRule = {
     if (target.role === 'sheriff') ctx.flags.push(flag('jail-on-sheriff', { target: target.name }));
     placeInPlay(ctx, target);
   },
+  drawSucceeds: ({ suit }) => suit === 'H',
   drawCheck(ctx) {
     const { state, player } = ctx;
     ctx.events.push({ type: 'PromptClosed' }, { type: 'CardRemoved', player: player.name, card: 'jail' });

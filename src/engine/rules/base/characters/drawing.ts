@@ -72,6 +72,7 @@ export const blackJack: CharacterRule = {
     const suit = drawnSuit(ctx.state, sign);
     if (suit === 'H' || suit === 'D') ctx.count += 1;
   },
+  drawSucceeds: ({ suit }) => suit === 'H' || suit === 'D',
   drawCheck(ctx) {
     ctx.events.push({ type: 'PromptClosed' });
     const suit = drawnSuit(ctx.state, ctx.sign);
