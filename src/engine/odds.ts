@@ -2,32 +2,54 @@
 // every card Marshal has not seen leave it since it was last made: the game's copies, less the signs known on
 // the discard pile and in play. Hidden hands are unseen too, and so is a card entered without its sign: the
 // odds are "from what was entered".
-import type { DrawOdds, Prompt, Sign, State } from './types.ts';
+import type { DrawOdds, ExpansionId, Prompt, Sign, State, Suit } from './types.ts';
 import { catalogue, copiesIn, inGame } from './catalogue/index.ts';
-import { rankValue } from './sign.ts';
-import { drawnSuit } from './draw-check.ts';
+import { rankValue, suitOf } from './sign.ts';
+import { currentEvent } from './event-in-force.ts';
 import { activeRule } from './active.ts';
-import { eventRules } from './registry.ts';
+import { cardRules, eventRules } from './registry.ts';
 import { findPlayer, living } from './seat.ts';
 import { maxOf } from './passive.ts';
 
-/** The signs of every card still unseen, as a multiset (a sign twice: two identical copies). */
-export function unseenSigns(state: State): Sign[] {
-  const left = new Map<Sign, number>();
-  const expansions = state.setup.expansions;
+/** The game's deck as a multiset of signs, for each set of expansions (the same for every entry of a game). */
+const decks = new Map<string, ReadonlyMap<Sign, number>>();
+
+function deckOf(expansions: readonly ExpansionId[]): ReadonlyMap<Sign, number> {
+  const key = expansions.join(',');
+  const known = decks.get(key);
+  if (known) return known;
+  const deck = new Map<Sign, number>();
   for (const card of catalogue.cards) {
     if (!inGame(card, expansions)) continue;
-    for (const sign of copiesIn(card, expansions)) left.set(sign, (left.get(sign) ?? 0) + 1);
+    for (const sign of copiesIn(card, expansions)) deck.set(sign, (deck.get(sign) ?? 0) + 1);
   }
-  const seen = [
-    ...(state.discards ?? []),
-    ...state.players.flatMap((p) => p.inPlay.flatMap((c) => (c.sign ? [c.sign] : []))),
-  ];
-  for (const sign of seen) {
+  decks.set(key, deck);
+  return deck;
+}
+
+/** A sign's suit and rank, read once. */
+const faces = new Map<Sign, { suit: Suit | null; rank: number }>();
+function faceOf(sign: Sign): { suit: Suit | null; rank: number } {
+  let face = faces.get(sign);
+  if (!face) {
+    face = { suit: suitOf(sign), rank: rankValue(sign) };
+    faces.set(sign, face);
+  }
+  return face;
+}
+
+/** The signs of every card still unseen, as a multiset (a sign twice: two identical copies). */
+export function unseenSigns(state: State): Sign[] {
+  const left = new Map(deckOf(state.setup.expansions));
+  const take = (sign: Sign) => {
     const n = left.get(sign) ?? 0;
     if (n > 0) left.set(sign, n - 1);
-  }
-  return [...left].flatMap(([sign, n]) => Array.from({ length: n }, () => sign));
+  };
+  for (const sign of state.discards ?? []) take(sign);
+  for (const p of state.players) for (const c of p.inPlay) if (c.sign) take(c.sign);
+  const out: Sign[] = [];
+  for (const [sign, n] of left) for (let i = 0; i < n; i++) out.push(sign);
+  return out;
 }
 
 /** The odds of the draw! that `source` (a card, a character or an event) asks for, flipping `flips` cards;
@@ -41,9 +63,13 @@ export function drawOdds(
   const succeeds = (activeRule(source) ?? eventRules.get(source))?.drawSucceeds;
   if (!succeeds) return null;
   const n = unseen.length;
-  const k = unseen.filter((sign) =>
-    succeeds({ suit: drawnSuit(state, sign), rank: rankValue(sign) }, state),
-  ).length;
+  // Blessing, Curse: every card counts as one suit.
+  const suit = currentEvent(state)?.suit;
+  let k = 0;
+  for (const sign of unseen) {
+    const face = faceOf(sign);
+    if (succeeds(suit ? { suit, rank: face.rank } : face, state)) k += 1;
+  }
   const odds: DrawOdds = { succeed: k, unseen: n };
   if (flips === 2) {
     const pairs = (n * (n - 1)) / 2;
@@ -52,14 +78,15 @@ export function drawOdds(
   return odds;
 }
 
-/** The odds of every draw! the table may make now: the cards in play and the characters of the living, the
- *  event in force; by the id of what asks for it. */
+/** The odds of every draw! the table may make in this game: each card of its expansions that asks for one,
+ *  the characters of the living, the event in force; by the id of what asks for it. */
 export function tableOdds(state: State, unseen = unseenSigns(state)): Record<string, DrawOdds> {
   const sources = new Set<string>();
-  for (const p of living(state)) {
-    for (const c of p.inPlay) sources.add(c.card);
-    sources.add(p.copies ?? p.character);
+  for (const [id, rule] of cardRules) {
+    const card = catalogue.card(id);
+    if (rule.drawSucceeds && card && inGame(card, state.setup.expansions)) sources.add(id);
   }
+  for (const p of living(state)) sources.add(p.copies ?? p.character);
   if (state.event) sources.add(state.event);
   const out: Record<string, DrawOdds> = {};
   for (const source of sources) {

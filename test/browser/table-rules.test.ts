@@ -57,3 +57,37 @@ describe('rules found wrong at the table', () => {
     await context.close();
   });
 });
+
+describe('draw! odds', () => {
+  test('a draw! says its odds from the unseen cards; the % button hides them, remembered', async () => {
+    const { context, page, problems } = await openPage(world.browser);
+    const seats = TABLE.map((s, i) => (i === 1 ? { ...s, character: 'jourdonnais' } : s));
+    await createGame(page, world.marshal.url, seats);
+    await command(page, 'draw');
+    await command(page, 'bang bob');
+    await waitForLog(page, 2);
+    await banner(page)
+      .getByRole('button', { name: /Jourdonnais/ })
+      .click();
+    await expect.poll(() => banner(page).getAttribute('data-prompt')).toBe('draw-check');
+    // Nothing seen yet: 20 hearts among the 80 cards of the base game.
+    await expect
+      .poll(() => page.getByTestId('prompt-odds').textContent())
+      .toBe('Jourdonnais: 20 of 80 unseen cards succeed, 25 % (from what was entered)');
+    await screenshot(page, 'draw-odds-1280x800');
+    await page.getByTestId('odds-toggle').click();
+    await expect.poll(() => page.getByTestId('prompt-odds').count()).toBe(0);
+    await page.reload();
+    await banner(page).waitFor();
+    expect(await page.getByTestId('prompt-odds').count()).toBe(0);
+    await page.getByTestId('odds-toggle').click();
+    await page.getByTestId('prompt-odds').waitFor();
+    // The command bar answers for any draw! of the game.
+    await command(page, 'odds dynamite');
+    await expect
+      .poll(() => page.getByTestId('notice').textContent())
+      .toContain('Dynamite: 70 of 80 unseen cards succeed, 88 %');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -91,6 +91,7 @@ describe('draw! odds', () => {
     const odds = view(start).odds;
     expect(odds.jourdonnais).toEqual({ succeed: 20, unseen: 80 });
     expect(odds['black-jack']).toEqual({ succeed: 40, unseen: 80 });
-    expect(odds.barrel).toBeUndefined();
+    expect(odds.barrel).toEqual({ succeed: 20, unseen: 80 });
+    expect(odds.bang).toBeUndefined();
   });
 });

@@ -204,3 +204,12 @@ describe('actions an event grants', () => {
     expect(error('Ann peyote purple')).toBe('extra-words');
   });
 });
+
+describe('odds', () => {
+  test('"odds barrel" asks for the odds of a card, "odds jourdonnais" of a character', () => {
+    expect(entry('odds barrel')).toEqual({ kind: 'odds', source: 'barrel' });
+    expect(entry('odds jourdonnais')).toEqual({ kind: 'odds', source: 'jourdonnais' });
+    expect(entry('šance dynamit')).toEqual({ kind: 'odds', source: 'dynamite' });
+    expect(error('odds')).toBe('unknown-word');
+  });
+});

@@ -279,6 +279,12 @@ export const cs = {
   undoTitle: 'Zpět (Ctrl+Z)',
   redoTitle: 'Znovu (Ctrl+Shift+Z nebo Ctrl+Y)',
   toLight: 'Přepnout na světlý vzhled',
+  oddsOn: 'Šance na „tahej!“ zobrazeny: kliknutím skrýt',
+  oddsOff: 'Šance na „tahej!“ skryty: kliknutím zobrazit',
+  odds: (p) =>
+    `${p.card}: vyjde ${p.succeed} z ${p.unseen} neviděných karet, ${p.percent} % (podle toho, co bylo zadáno)`,
+  oddsTwo: (p) => ` · se dvěma kartami ${p.percent} %`,
+  noOdds: (p) => `${p.card}: v této hře žádné „tahej!“ k počítání`,
   toDark: 'Přepnout na tmavý vzhled',
   loadingGame: 'Načítám hru…',
   turnN: (p: Params) => `Tah ${p.n}`,

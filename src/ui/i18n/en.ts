@@ -324,6 +324,12 @@ export const en = {
   undoTitle: 'Undo (Ctrl+Z)',
   redoTitle: 'Redo (Ctrl+Shift+Z or Ctrl+Y)',
   toLight: 'Switch to the light theme',
+  oddsOn: 'Draw! odds shown: click to hide them',
+  oddsOff: 'Draw! odds hidden: click to show them',
+  odds: (p: Params) =>
+    `${p.card}: ${p.succeed} of ${p.unseen} unseen cards succeed, ${p.percent} % (from what was entered)`,
+  oddsTwo: (p: Params) => ` · with two cards ${p.percent} %`,
+  noOdds: (p: Params) => `${p.card}: no draw! to count in this game`,
   toDark: 'Switch to the dark theme',
   loadingGame: 'Loading the game…',
   turnN: (p: Params) => `Turn ${p.n}`,

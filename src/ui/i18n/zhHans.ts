@@ -254,6 +254,12 @@ export const zhHans = {
   undoTitle: '撤销（Ctrl+Z）',
   redoTitle: '重做（Ctrl+Shift+Z 或 Ctrl+Y）',
   toLight: '切换为浅色主题',
+  oddsOn: '已显示判定概率：点击隐藏',
+  oddsOff: '已隐藏判定概率：点击显示',
+  odds: (p) =>
+    `${p.card}：未见过的 ${p.unseen} 张牌中有 ${p.succeed} 张成功，${p.percent}%（依已输入的牌计算）`,
+  oddsTwo: (p) => ` · 翻两张 ${p.percent}%`,
+  noOdds: (p) => `${p.card}：本局没有可计算的判定`,
   toDark: '切换为深色主题',
   loadingGame: '正在加载游戏…',
   turnN: (p: Params) => `第 ${p.n} 回合`,

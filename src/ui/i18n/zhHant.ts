@@ -254,6 +254,12 @@ export const zhHant = {
   undoTitle: '復原（Ctrl+Z）',
   redoTitle: '重做（Ctrl+Shift+Z 或 Ctrl+Y）',
   toLight: '切換為淺色主題',
+  oddsOn: '已顯示判定機率：按一下隱藏',
+  oddsOff: '已隱藏判定機率：按一下顯示',
+  odds: (p) =>
+    `${p.card}：未見過的 ${p.unseen} 張牌中有 ${p.succeed} 張成功，${p.percent}%（依已輸入的牌計算）`,
+  oddsTwo: (p) => ` · 翻兩張 ${p.percent}%`,
+  noOdds: (p) => `${p.card}：本局沒有可計算的判定`,
   toDark: '切換為深色主題',
   loadingGame: '正在載入遊戲…',
   turnN: (p: Params) => `第 ${p.n} 回合`,

@@ -21,7 +21,12 @@ export interface CommandContext {
 }
 
 export type Command =
-  { kind: 'entry'; entry: Entry } | { kind: 'undo' } | { kind: 'redo' } | { kind: 'search'; query: string };
+  | { kind: 'entry'; entry: Entry }
+  | { kind: 'undo' }
+  | { kind: 'redo' }
+  | { kind: 'search'; query: string }
+  /** The draw! odds of a card or character (`odds barrel`). */
+  | { kind: 'odds'; source: string };
 
 export type CommandErrorCode =
   | 'empty'
@@ -44,13 +49,25 @@ export interface CommandError {
 export type ParseResult = { ok: true; command: Command } | { ok: false; error: CommandError };
 
 type Verb =
-  'draw' | 'end' | 'reshuffle' | 'undo' | 'redo' | 'discard' | 'reveal' | 'pass' | 'pick' | 'use' | 'role';
+  | 'draw'
+  | 'end'
+  | 'reshuffle'
+  | 'odds'
+  | 'undo'
+  | 'redo'
+  | 'discard'
+  | 'reveal'
+  | 'pass'
+  | 'pick'
+  | 'use'
+  | 'role';
 
 /** Command words in every shipped language (folded when compared). */
 export const VERBS: Record<Verb, string[]> = {
   draw: ['draw', 'lízat', 'líznout', '摸牌', '摸'],
   end: ['end', 'konec', '結束', '结束'],
   reshuffle: ['reshuffle', 'shuffle', 'zamíchat', '洗牌', '重洗'],
+  odds: ['odds', 'šance', '機率', '机率'],
   undo: ['undo', 'zpět', '復原', '撤销'],
   redo: ['redo', 'znovu', '重做'],
   discard: ['discard', 'odhodit', '棄', '弃', '棄牌', '弃牌'],
@@ -330,6 +347,15 @@ function parseVerb(verb: Verb, word: string, rest: string[], ctx: CommandContext
       return rest.length
         ? fail('extra-words', { word: rest.join(' ') })
         : ok({ kind: 'entry', entry: { type: 'end-turn' } });
+    case 'odds': {
+      if (rest.length === 0) return fail('unknown-word', { word });
+      const card = findCard(rest, catalogue.cards);
+      if (card) return ok({ kind: 'odds', source: card.card.id });
+      const character = findCharacter(rest);
+      return character
+        ? ok({ kind: 'odds', source: character })
+        : fail('unknown-word', { word: rest.join(' ') });
+    }
     case 'reshuffle':
       return rest.length
         ? fail('extra-words', { word: rest.join(' ') })
