@@ -54,6 +54,8 @@ export interface CharacterInfo {
   refereed: boolean;
   /** Load tokens on the character card at setup (Red Ringo: 4). */
   startTokens?: number;
+  /** Printed with a 1st- and a 2nd-edition text; `setup.editions` says which one the table plays. */
+  twoEditions: boolean;
 }
 
 function namesOf(id: string, en: string): { name: Names; aliases: string[] } {
@@ -97,6 +99,7 @@ function characterInfo(d: CharacterData): CharacterInfo {
     expansion: d.expansion ?? 'base',
     refereed: characterRules.has(d.id),
     ...(d.startTokens !== undefined ? { startTokens: d.startTokens } : {}),
+    twoEditions: d.twoEditions === true,
   };
 }
 
