@@ -244,7 +244,9 @@ function pathStep(key: unknown): string {
 function issueMessage(issue: v.BaseIssue<unknown>): string {
   const tail = `received ${issue.received}`;
   if (!issue.message.endsWith(tail) || issue.received.length <= QUOTED) return issue.message;
-  const received = issue.received.startsWith('"') ? quote(issue.received.slice(1, -1)) : clip(issue.received, QUOTED);
+  const received = issue.received.startsWith('"')
+    ? quote(issue.received.slice(1, -1))
+    : clip(issue.received, QUOTED);
   return `${issue.message.slice(0, -issue.received.length)}${received}`;
 }
 

@@ -50,9 +50,7 @@ export interface SocketPeer {
  * One whole message from the client: its text, or what was wrong with it — with the first bytes, where the
  * page puts the request's id, so the answer can still name the request it refuses.
  */
-export type Incoming =
-  | { text: string }
-  | { problem: 'not-utf8' | 'too-large'; size: number; head: Buffer };
+export type Incoming = { text: string } | { problem: 'not-utf8' | 'too-large'; size: number; head: Buffer };
 
 /** How many of a refused message's first bytes are kept: enough for `{"id": 123456789,`. */
 const HEAD_BYTES = 64;

@@ -11,7 +11,14 @@ import { ClientGone, readBody } from './http-body.ts';
 import { clip } from './quote.ts';
 import { NOT_JSON, NOT_UTF8, tooLarge, unknownRequest } from './refusals.ts';
 import { SECURITY_HEADERS, resolveStaticFile, staticHeaders } from './static-files.ts';
-import { acceptKey, isClientKey, leadingId, serveSocket, type Incoming, type SocketPeer } from './web-socket.ts';
+import {
+  acceptKey,
+  isClientKey,
+  leadingId,
+  serveSocket,
+  type Incoming,
+  type SocketPeer,
+} from './web-socket.ts';
 
 /** What the web host needs from the host: the request map and the push stream. */
 export interface HostEndpoint {
@@ -291,7 +298,9 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     } catch (error) {
       if (error instanceof ClientGone) {
         // Not a fault of Marshal's and nothing was done: one line, no stack.
-        log(`marshal: a client disconnected before its request to ${clip(req.url ?? '/', 60)} was whole; nothing was done.`);
+        log(
+          `marshal: a client disconnected before its request to ${clip(req.url ?? '/', 60)} was whole; nothing was done.`,
+        );
         res.destroy();
         return;
       }

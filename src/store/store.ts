@@ -3,7 +3,9 @@
 import type Database from 'better-sqlite3';
 import { apply, createGame, RULES_VERSION } from '../engine/index.ts';
 import type { Entry, LogPart, Setup, State } from '../engine/index.ts';
+import { checkGame, readSetup, unreadableGames, type Damage } from './check.ts';
 import { openDatabase, type Recovery } from './open.ts';
+import { keptOr, readBack, type Readback, type StoredLine } from './rebuild.ts';
 import { statements, type GameRow, type LogRow, type Statements } from './statements.ts';
 import type { GameRecord, LogRecord, NewEntry, StoreEngine } from './types.ts';
 
@@ -171,6 +173,68 @@ export class Store {
     return state;
   }
 
+  /** Games with a row that is not JSON at all (one cheap pass; see check.ts). */
+  unreadableGames(): Map<number, Damage> {
+    return unreadableGames(this.db);
+  }
+
+  /** Reads one game back whole and replays its stored events: where it is damaged, or null. */
+  checkGame(gameId: number): Damage | null {
+    return checkGame(this.db, this.engine, gameId);
+  }
+
+  /** The setup and entries a rebuild starts from (see rebuild.ts). */
+  readBack(gameId: number): Readback | null {
+    return readBack(this.db, gameId);
+  }
+
+  /**
+   * Writes a game's derived data afresh, in one transaction: `decided` holds the active lines decided again,
+   * in order. The other lines keep their entries and what of their events, flags and parts reads back; an
+   * undone line can no longer be redone (its stored events are not trusted), so it is marked dropped.
+   */
+  rebuild(gameId: number, setup: Setup, lines: readonly StoredLine[], decided: readonly NewEntry[]): void {
+    const update = this.db.prepare<[string, string, string, string | null, string, number, number]>(
+      'UPDATE entries SET events = ?, flags = ?, text = ?, parts = ?, status = ? WHERE game_id = ? AND seq = ?',
+    );
+    const updateKept = this.db.prepare<[string, string, string | null, string, number, number]>(
+      'UPDATE entries SET events = ?, flags = ?, parts = ?, status = ? WHERE game_id = ? AND seq = ?',
+    );
+    this.db.transaction(() => {
+      this.sql.deleteSnapshotsFrom.run(gameId, 0);
+      let state = this.engine.createGame(setup);
+      let active = 0;
+      for (const line of lines) {
+        if (line.status !== 'active') {
+          const kept = [
+            keptOr(line.events, '[]'),
+            keptOr(line.flags, '[]'),
+            keptOr(line.parts, null),
+          ] as const;
+          updateKept.run(...kept, 'dropped', gameId, line.seq);
+          continue;
+        }
+        const e = decided[active++];
+        if (!e) throw new Error(`no decided entry for line ${line.seq}`);
+        state = this.engine.apply(state, e.events);
+        const parts = e.parts ? JSON.stringify(e.parts) : null;
+        update.run(
+          JSON.stringify(e.events),
+          JSON.stringify(e.flags),
+          e.text,
+          parts,
+          'active',
+          gameId,
+          line.seq,
+        );
+        if (active % this.snapshotEvery === 0) {
+          this.sql.insertSnapshot.run(gameId, line.seq, JSON.stringify(state), this.engine.version);
+        }
+      }
+      this.touch(gameId, state);
+    })();
+  }
+
   /**
    * Lines stored before log parts were kept (schema 3) get them: each active line is described from the state
    * before it, replayed from the stored events. Undone and dropped lines keep none (which entries stood
@@ -194,21 +258,30 @@ export class Store {
     for (const { id } of games) {
       const game = this.sql.getGame.get(id);
       if (!game) continue;
+      // A damaged game is left as it is: the host names it damaged, and rebuilding writes its parts.
+      if (!readSetup(game.setup)) continue;
       const rows = active.all(id);
-      this.db.transaction(() => {
+      const fill = this.db.transaction(() => {
+        let n = 0;
         let state: State = this.engine.createGame(parseSetup(game));
         for (const row of rows) {
           if (row.parts === null) {
             try {
               update.run(JSON.stringify(describe(state, JSON.parse(row.entry) as Entry)), id, row.seq);
-              filled++;
+              n++;
             } catch {
               // Left without parts: the window says it from its entry, as before.
             }
           }
           state = this.engine.apply(state, JSON.parse(row.events));
         }
-      })();
+        return n;
+      });
+      try {
+        filled += fill();
+      } catch {
+        // Events that do not read back: the game is damaged, and rebuilding it writes its parts.
+      }
     }
     return filled;
   }
@@ -276,7 +349,8 @@ function toGame(row: GameRow): GameRecord {
   return {
     id: row.id,
     name: row.name,
-    setup: parseSetup(row),
+    // A game whose setup does not read back is still listed (as damaged), never a failed list.
+    setup: readSetup(row.setup),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     over: row.over === 1,

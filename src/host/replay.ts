@@ -1,0 +1,29 @@
+// Deciding a list of entries again from a setup: an imported game script, or a damaged game's entries when it
+// is rebuilt. The first entry the engine cannot accept stops it, and nothing is stored.
+import { createGame, logParts, sayParts, step } from '../engine/index.ts';
+import type { Entry, Setup, State } from '../engine/types.ts';
+import type { NewEntry } from '../store/index.ts';
+
+export type Replayed =
+  | { ok: true; entries: NewEntry[]; state: State }
+  | { ok: false; index: number; message: string; flagged: boolean };
+
+export function replay(setup: Setup, entries: readonly Entry[]): Replayed {
+  let state = createGame(setup);
+  const accepted: NewEntry[] = [];
+  for (const [index, entry] of entries.entries()) {
+    const result = step(state, entry);
+    if (result.error) {
+      const where = result.error.path ? `.${result.error.path}` : '';
+      return { ok: false, index, message: `${where}: ${result.error.message}`, flagged: false };
+    }
+    if (!result.accepted) {
+      const why = result.flags.map((f) => f.message).join('; ');
+      return { ok: false, index, message: why, flagged: true };
+    }
+    const parts = logParts(state, entry);
+    accepted.push({ entry, events: result.events, flags: result.flags, text: sayParts(parts), parts });
+    state = result.state;
+  }
+  return { ok: true, entries: accepted, state };
+}
