@@ -209,7 +209,8 @@ export function createHost(options: HostOptions = {}): Host {
       const active = read.lines.filter((line) => line.status === 'active');
       const replayed = replay(
         read.setup,
-        active.map((line) => ({ ...line.entry, force: true })),
+        active.map((line) => line.entry),
+        true,
       );
       if (!replayed.ok) {
         const seq = active[replayed.index]?.seq ?? 0;

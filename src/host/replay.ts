@@ -8,11 +8,20 @@ export type Replayed =
   | { ok: true; entries: NewEntry[]; state: State }
   | { ok: false; index: number; message: string; flagged: boolean };
 
-export function replay(setup: Setup, entries: readonly Entry[]): Replayed {
+/**
+ * `keepFlagged`: an entry the rules now flag is kept anyway (with its flags), for entries the table already
+ * accepted once; the others are taken as they are, so their log lines read as they did.
+ */
+export function replay(setup: Setup, entries: readonly Entry[], keepFlagged = false): Replayed {
   let state = createGame(setup);
   const accepted: NewEntry[] = [];
-  for (const [index, entry] of entries.entries()) {
-    const result = step(state, entry);
+  for (const [index, given] of entries.entries()) {
+    let entry = given;
+    let result = step(state, entry);
+    if (keepFlagged && !result.error && !result.accepted) {
+      entry = { ...given, force: true };
+      result = step(state, entry);
+    }
     if (result.error) {
       const where = result.error.path ? `.${result.error.path}` : '';
       return { ok: false, index, message: `${where}: ${result.error.message}`, flagged: false };
