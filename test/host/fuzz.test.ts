@@ -166,7 +166,7 @@ function unclear(answer: unknown): string | null {
   const message = a.error?.message;
   if (typeof message !== 'string' || message.trim() === '') return 'no message';
   // Never an echo of a huge payload back to the window.
-  if (message.length > 2_000) return `a message of ${message.length} characters`;
+  if (message.length > 400) return `a message of ${message.length} characters`;
   return null;
 }
 
