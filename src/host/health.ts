@@ -1,9 +1,11 @@
 // Which games are damaged. On opening the file, one cheap pass finds every game with a row that is not JSON
 // (for the game list); the first time a game itself is opened, it is read back whole and its stored events
 // replayed (see store/check.ts). A damaged game is never served: it is named, and can be rebuilt or restored.
+import type { State } from '../engine/types.ts';
 import type { Damage, Store } from '../store/index.ts';
 import type { HostError } from './contract.ts';
 import { quote } from './quote.ts';
+import { replay } from './replay.ts';
 
 export class Health {
   readonly #store: Store;
@@ -53,11 +55,39 @@ export function damagedError(name: string, damage: Damage): HostError {
   };
 }
 
-export function unrebuildable(name: string, damage: Damage): HostError {
+function unrebuildable(name: string, why: string): HostError {
   return {
     code: 'refused',
-    message:
-      `The game ${quote(name)} cannot be rebuilt: ${where(damage)} is damaged itself. ` +
-      'Restore a backup instead.',
+    message: `The game ${quote(name)} cannot be rebuilt: ${why}. Restore a backup instead.`,
   };
+}
+
+/**
+ * Decides a game's active entries again and writes its derived data afresh (see Store.rebuild). Every active
+ * entry was accepted once, flags and all: one the rules now flag is kept anyway. Null: no such game.
+ */
+export function rebuildFromEntries(
+  store: Store,
+  gameId: number,
+): { ok: true; state: State } | { ok: false; error: HostError } | null {
+  const game = store.getGame(gameId);
+  const read = store.readBack(gameId);
+  if (!game || !read) return null;
+  if (!read.ok)
+    return { ok: false, error: unrebuildable(game.name, `${where(read.damage)} is damaged itself`) };
+  const active = read.lines.filter((line) => line.status === 'active');
+  const replayed = replay(
+    read.setup,
+    active.map((line) => line.entry),
+    true,
+  );
+  if (!replayed.ok) {
+    const seq = active[replayed.index]?.seq ?? 0;
+    return {
+      ok: false,
+      error: unrebuildable(game.name, `entry ${seq} is not accepted by the rules any more`),
+    };
+  }
+  store.rebuild(gameId, read.setup, read.lines, replayed.entries);
+  return { ok: true, state: replayed.state };
 }

@@ -1,31 +1,26 @@
 // The host: the one API of the app. It validates every request at the boundary, asks the engine,
 // writes accepted entries to the store before answering, and pushes the new state to every window.
-import type * as v from 'valibot';
 import { checkSetup, createGame, logParts, sayParts, step, view } from '../engine/index.ts';
 import type { Setup, State } from '../engine/types.ts';
 import { Backups, openStore, resolveDataDir } from '../store/index.ts';
 import type { GameRecord, Recovery, Store, StoreOptions } from '../store/index.ts';
 import {
   LOG_WINDOW,
-  RequestSchemas,
   type Answer,
   type ErrorCode,
   type HostError,
   type GameSnapshot,
   type MarshalApi,
   type Push,
-  type RequestName,
-  type RequestPayload,
   type Responses,
 } from './contract.ts';
 import { defaultGameName, toLogLine, toSnapshot, toSummary } from './log-text.ts';
 import { openRulings, type RulingsSearch } from '../rulings/index.ts';
 import { GameScriptSchema, parseWith } from './schema.ts';
-import { damagedError, Health, unrebuildable } from './health.ts';
+import { dispatcher, type Handlers } from './dispatch.ts';
+import { damagedError, Health, rebuildFromEntries } from './health.ts';
 import { quote } from './quote.ts';
-import { NOT_AN_OBJECT, unknownRequest } from './refusals.ts';
-import { replay } from './replay.ts';
-import { isPlainObject } from './well-formed.ts';
+import { replay, scriptRefusal } from './replay.ts';
 
 export interface HostOptions {
   /** Where marshal.db lives; Electron passes app.getPath('userData'). Defaults to resolveDataDir(). */
@@ -45,10 +40,6 @@ export interface Host extends MarshalApi {
   /** Resolves once every backup started so far (game end, daily, before a restore) is written or failed. */
   whenBackedUp(): Promise<void>;
 }
-
-type Handlers = {
-  [N in RequestName]: (payload: RequestPayload<N>) => Answer<Responses[N]> | Promise<Answer<Responses[N]>>;
-};
 
 const ok = <T>(value: T): Answer<T> => ({ ok: true, value });
 const fail = (code: ErrorCode, message: string): Answer<never> => ({ ok: false, error: { code, message } });
@@ -201,28 +192,11 @@ export function createHost(options: HostOptions = {}): Host {
     },
 
     rebuildGame: ({ gameId }) => {
-      const game = store.getGame(gameId);
-      const read = store.readBack(gameId);
-      if (!game || !read) return notFound(gameId);
-      if (!read.ok) return refuse(unrebuildable(game.name, read.damage));
-      // Every active entry was accepted once, flags and all: it is decided again as accepted.
-      const active = read.lines.filter((line) => line.status === 'active');
-      const replayed = replay(
-        read.setup,
-        active.map((line) => line.entry),
-        true,
-      );
-      if (!replayed.ok) {
-        const seq = active[replayed.index]?.seq ?? 0;
-        return fail(
-          'refused',
-          `The game ${quote(game.name)} cannot be rebuilt: entry ${seq} is not accepted by the rules any more. ` +
-            'Restore a backup instead.',
-        );
-      }
-      store.rebuild(gameId, read.setup, read.lines, replayed.entries);
+      const rebuilt = rebuildFromEntries(store, gameId);
+      if (!rebuilt) return notFound(gameId);
+      if (!rebuilt.ok) return refuse(rebuilt.error);
       health.sound(gameId);
-      changed(gameId, replayed.state);
+      changed(gameId, rebuilt.state);
       return ok(summary(store.getGame(gameId) as GameRecord));
     },
 
@@ -254,15 +228,7 @@ export function createHost(options: HostOptions = {}): Host {
       const problem = checkSetup(setup);
       if (problem) return fail('bad-request', `${problem.path}: ${problem.message}`);
       const replayed = replay(setup, parsed.value.entries);
-      if (!replayed.ok) {
-        const where = `entries[${replayed.index}]`;
-        return replayed.flagged
-          ? fail(
-              'invalid-entry',
-              `${where} is flagged (${replayed.message}); add "force": true to keep it anyway.`,
-            )
-          : fail('invalid-entry', `${where}${replayed.message}`);
-      }
+      if (!replayed.ok) return refuse(scriptRefusal(replayed));
       const game = store.importGame(name || defaultGameName(setup.players), setup, replayed.entries);
       health.sound(game.id);
       emit({ type: 'games' });
@@ -282,7 +248,7 @@ export function createHost(options: HostOptions = {}): Host {
       if (!backups.resolve(file)) {
         return fail(
           'not-found',
-          `There is no backup called "${file}"; listBackups names the ones there are.`,
+          `There is no backup called ${quote(file)}; listBackups names the ones there are.`,
         );
       }
       restoring = true;
@@ -306,25 +272,12 @@ export function createHost(options: HostOptions = {}): Host {
     },
   };
 
-  async function dispatch(name: string, payload: unknown): Promise<Answer<unknown>> {
-    if (closed) return fail('refused', 'Marshal is closing; try again after it restarts.');
-    if (restoring) return fail('refused', 'Marshal is restoring a backup; try again in a moment.');
-    if (typeof name !== 'string' || !Object.hasOwn(RequestSchemas, name)) {
-      return refuse(unknownRequest(typeof name === 'string' ? name : typeof name));
-    }
-    const key = name as RequestName;
-    if (!isPlainObject(payload)) return refuse(NOT_AN_OBJECT);
-    try {
-      const parsed = parseWith(RequestSchemas[key] as v.GenericSchema, payload);
-      if (!parsed.ok) return fail('bad-request', parsed.message);
-      const handler = handlers[key] as (payload: unknown) => Answer<unknown> | Promise<Answer<unknown>>;
-      return await handler(parsed.value);
-    } catch (error) {
-      // The exception goes to the log; the window gets plain words, never its text (it may quote stored data).
-      logError(`marshal: request "${key}" failed`, error);
-      return fail('internal', internalMessage(key, error));
-    }
-  }
+  const dispatch = dispatcher(handlers, logError, () => {
+    if (closed) return { code: 'refused', message: 'Marshal is closing; try again after it restarts.' };
+    if (restoring)
+      return { code: 'refused', message: 'Marshal is restoring a backup; try again in a moment.' };
+    return null;
+  });
 
   // At least one backup a day while there are games to keep.
   if (backups.due() && store.listGames().length > 0) void backUp();
@@ -347,12 +300,4 @@ export function createHost(options: HostOptions = {}): Host {
       store.close();
     },
   };
-}
-
-/** What failed, in plain words: the saved-games file, or Marshal itself. */
-function internalMessage(name: string, error: unknown): string {
-  const sqlite = error instanceof Error && error.name === 'SqliteError';
-  return sqlite
-    ? `The saved-games file could not be read or written while answering "${name}" (is the disk full?).`
-    : `Marshal failed while answering "${name}"; the details are in its log.`;
 }

@@ -3,6 +3,7 @@
 import { createGame, logParts, sayParts, step } from '../engine/index.ts';
 import type { Entry, Setup, State } from '../engine/types.ts';
 import type { NewEntry } from '../store/index.ts';
+import type { HostError } from './contract.ts';
 
 export type Replayed =
   | { ok: true; entries: NewEntry[]; state: State }
@@ -35,4 +36,13 @@ export function replay(setup: Setup, entries: readonly Entry[], keepFlagged = fa
     state = result.state;
   }
   return { ok: true, entries: accepted, state };
+}
+
+/** Why a game script is not imported: the place of the first entry that was not accepted. */
+export function scriptRefusal(failed: Extract<Replayed, { ok: false }>): HostError {
+  const where = `entries[${failed.index}]`;
+  const message = failed.flagged
+    ? `${where} is flagged (${failed.message}); add "force": true to keep it anyway.`
+    : `${where}${failed.message}`;
+  return { code: 'invalid-entry', message };
 }

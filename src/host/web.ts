@@ -6,8 +6,8 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { Socket, type AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { MAX_REQUEST_BYTES, type Answer, type ErrorCode, type HostError, type Push } from './contract.ts';
-import { ClientGone, readBody } from './http-body.ts';
+import { MAX_REQUEST_BYTES, type Answer, type Push } from './contract.ts';
+import { ClientGone, HttpRefusal, readJsonBody, refusal, sendJson, sendText } from './http-io.ts';
 import { clip } from './quote.ts';
 import { NOT_JSON, NOT_UTF8, tooLarge, unknownRequest } from './refusals.ts';
 import { SECURITY_HEADERS, resolveStaticFile, staticHeaders } from './static-files.ts';
@@ -55,60 +55,8 @@ const FAILED: Answer<never> = {
   error: { code: 'internal', message: 'The host failed to answer this request.' },
 };
 
-class HttpRefusal extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ErrorCode,
-    message: string,
-    /** The whole error to answer with, when it carries more than a code and a message. */
-    readonly error: HostError = { code, message },
-  ) {
-    super(message);
-  }
-}
-
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
 function digest(value: string): Buffer {
   return createHash('sha256').update(value).digest();
-}
-
-function sendJson(res: http.ServerResponse, status: number, body: Answer<unknown>): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    ...SECURITY_HEADERS,
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': 'no-store',
-  });
-  res.end(text);
-}
-
-function sendText(res: http.ServerResponse, status: number, text: string): void {
-  res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
-  res.end(text);
-}
-
-/** The body as JSON, decoded strictly; an empty body means "no fields" (`{}`). */
-async function readJsonBody(req: http.IncomingMessage, limit: number): Promise<unknown> {
-  const body = await readBody(req, limit);
-  if (!body.ok) throw refusal(413, tooLarge(body.size, limit));
-  let text: string;
-  try {
-    text = utf8.decode(body.bytes).trim();
-  } catch {
-    throw refusal(400, NOT_UTF8);
-  }
-  if (text === '') return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw refusal(400, NOT_JSON);
-  }
-}
-
-function refusal(status: number, error: HostError): HttpRefusal {
-  return new HttpRefusal(status, error.code, error.message, error);
 }
 
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
