@@ -2,9 +2,9 @@
 // log parts and snapshots are derived from them. So a game whose setup and entries read back can be decided
 // again (by the host, which has the engine's deciding half) and its derived data written afresh.
 import type Database from 'better-sqlite3';
-import type { Entry, Setup } from '../engine/index.ts';
+import type { Entry, Setup, State } from '../engine/index.ts';
 import { read, readSetup, type Damage } from './check.ts';
-import type { EntryStatus } from './types.ts';
+import type { EntryStatus, NewEntry, StoreEngine } from './types.ts';
 
 /** One line as stored; `events`, `flags` and `parts` as their stored text (possibly damaged). */
 export interface StoredLine {
@@ -41,6 +41,50 @@ export function readBack(db: Database.Database, gameId: number): Readback | null
 }
 
 /** A derived column kept when it reads back, else its empty value. */
-export function keptOr<T extends string | null>(text: T, empty: T): T {
+function keptOr<T extends string | null>(text: T, empty: T): T {
   return text !== null && read(text) !== undefined ? text : empty;
+}
+
+/** What writing a rebuilt game needs from the store. */
+export interface RebuildWriter {
+  engine: StoreEngine;
+  snapshotEvery: number;
+  snapshot(seq: number, state: State): void;
+}
+
+/**
+ * Rewrites each line of a game (inside the caller's transaction) and returns the state it leads to: the active
+ * lines from `decided`, in order; the others keep their entries and what of their events, flags and parts reads
+ * back, and are marked dropped (an undone line's stored events are not trusted to be redone).
+ */
+export function writeRebuilt(
+  db: Database.Database,
+  writer: RebuildWriter,
+  gameId: number,
+  setup: Setup,
+  lines: readonly StoredLine[],
+  decided: readonly NewEntry[],
+): State {
+  const update = db.prepare<[string, string, string, string | null, string, number, number]>(
+    'UPDATE entries SET events = ?, flags = ?, text = ?, parts = ?, status = ? WHERE game_id = ? AND seq = ?',
+  );
+  const updateKept = db.prepare<[string, string, string | null, string, number, number]>(
+    'UPDATE entries SET events = ?, flags = ?, parts = ?, status = ? WHERE game_id = ? AND seq = ?',
+  );
+  let state = writer.engine.createGame(setup);
+  let active = 0;
+  for (const line of lines) {
+    if (line.status !== 'active') {
+      const kept = [keptOr(line.events, '[]'), keptOr(line.flags, '[]'), keptOr(line.parts, null)] as const;
+      updateKept.run(...kept, 'dropped', gameId, line.seq);
+      continue;
+    }
+    const e = decided[active++];
+    if (!e) throw new Error(`no decided entry for line ${line.seq}`);
+    state = writer.engine.apply(state, e.events);
+    const parts = e.parts ? JSON.stringify(e.parts) : null;
+    update.run(JSON.stringify(e.events), JSON.stringify(e.flags), e.text, parts, 'active', gameId, line.seq);
+    if (active % writer.snapshotEvery === 0) writer.snapshot(line.seq, state);
+  }
+  return state;
 }

@@ -5,7 +5,8 @@ import { apply, createGame, RULES_VERSION } from '../engine/index.ts';
 import type { Entry, LogPart, Setup, State } from '../engine/index.ts';
 import { checkGame, readSetup, unreadableGames, type Damage } from './check.ts';
 import { openDatabase, type Recovery } from './open.ts';
-import { keptOr, readBack, type Readback, type StoredLine } from './rebuild.ts';
+import { fillLogParts } from './fill-parts.ts';
+import { readBack, writeRebuilt, type Readback, type StoredLine } from './rebuild.ts';
 import { statements, type GameRow, type LogRow, type Statements } from './statements.ts';
 import type { GameRecord, LogRecord, NewEntry, StoreEngine } from './types.ts';
 
@@ -194,96 +195,18 @@ export class Store {
    * undone line can no longer be redone (its stored events are not trusted), so it is marked dropped.
    */
   rebuild(gameId: number, setup: Setup, lines: readonly StoredLine[], decided: readonly NewEntry[]): void {
-    const update = this.db.prepare<[string, string, string, string | null, string, number, number]>(
-      'UPDATE entries SET events = ?, flags = ?, text = ?, parts = ?, status = ? WHERE game_id = ? AND seq = ?',
-    );
-    const updateKept = this.db.prepare<[string, string, string | null, string, number, number]>(
-      'UPDATE entries SET events = ?, flags = ?, parts = ?, status = ? WHERE game_id = ? AND seq = ?',
-    );
     this.db.transaction(() => {
       this.sql.deleteSnapshotsFrom.run(gameId, 0);
-      let state = this.engine.createGame(setup);
-      let active = 0;
-      for (const line of lines) {
-        if (line.status !== 'active') {
-          const kept = [
-            keptOr(line.events, '[]'),
-            keptOr(line.flags, '[]'),
-            keptOr(line.parts, null),
-          ] as const;
-          updateKept.run(...kept, 'dropped', gameId, line.seq);
-          continue;
-        }
-        const e = decided[active++];
-        if (!e) throw new Error(`no decided entry for line ${line.seq}`);
-        state = this.engine.apply(state, e.events);
-        const parts = e.parts ? JSON.stringify(e.parts) : null;
-        update.run(
-          JSON.stringify(e.events),
-          JSON.stringify(e.flags),
-          e.text,
-          parts,
-          'active',
-          gameId,
-          line.seq,
-        );
-        if (active % this.snapshotEvery === 0) {
-          this.sql.insertSnapshot.run(gameId, line.seq, JSON.stringify(state), this.engine.version);
-        }
-      }
-      this.touch(gameId, state);
+      const snapshot = (seq: number, state: State) =>
+        this.sql.insertSnapshot.run(gameId, seq, JSON.stringify(state), this.engine.version);
+      const rebuilt = { engine: this.engine, snapshotEvery: this.snapshotEvery, snapshot };
+      this.touch(gameId, writeRebuilt(this.db, rebuilt, gameId, setup, lines, decided));
     })();
   }
 
-  /**
-   * Lines stored before log parts were kept (schema 3) get them: each active line is described from the state
-   * before it, replayed from the stored events. Undone and dropped lines keep none (which entries stood
-   * before them cannot always be told) and a line the describer refuses is left as it is. Only the derived
-   * `parts` column is written. Returns how many lines were filled.
-   */
+  /** Lines stored before log parts were kept get them (see fill-parts.ts); returns how many were filled. */
   fillLogParts(describe: (before: State, entry: Entry) => LogPart[]): number {
-    const games = this.db
-      .prepare<[], { id: number }>(
-        "SELECT DISTINCT game_id AS id FROM entries WHERE status = 'active' AND parts IS NULL",
-      )
-      .all();
-    const active = this.db.prepare<
-      [number],
-      { seq: number; entry: string; events: string; parts: string | null }
-    >("SELECT seq, entry, events, parts FROM entries WHERE game_id = ? AND status = 'active' ORDER BY seq");
-    const update = this.db.prepare<[string, number, number]>(
-      'UPDATE entries SET parts = ? WHERE game_id = ? AND seq = ?',
-    );
-    let filled = 0;
-    for (const { id } of games) {
-      const game = this.sql.getGame.get(id);
-      if (!game) continue;
-      // A damaged game is left as it is: the host names it damaged, and rebuilding writes its parts.
-      if (!readSetup(game.setup)) continue;
-      const rows = active.all(id);
-      const fill = this.db.transaction(() => {
-        let n = 0;
-        let state: State = this.engine.createGame(parseSetup(game));
-        for (const row of rows) {
-          if (row.parts === null) {
-            try {
-              update.run(JSON.stringify(describe(state, JSON.parse(row.entry) as Entry)), id, row.seq);
-              n++;
-            } catch {
-              // Left without parts: the window says it from its entry, as before.
-            }
-          }
-          state = this.engine.apply(state, JSON.parse(row.events));
-        }
-        return n;
-      });
-      try {
-        filled += fill();
-      } catch {
-        // Events that do not read back: the game is damaged, and rebuilding it writes its parts.
-      }
-    }
-    return filled;
+    return fillLogParts(this.db, this.engine, describe);
   }
 
   /** The game right after entry `seq`: the setup plus the events of the active entries up to it. */
