@@ -5,21 +5,10 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { setup } from '../store/helpers.ts';
 import { openPage, screenshot, useMarshal } from './harness.ts';
 
 const world = useMarshal();
-
-const setup = {
-  players: [
-    { name: 'Ann', character: 'willy-the-kid', role: 'sheriff' },
-    { name: 'Bob', character: 'bart-cassidy' },
-    { name: 'Cid', character: 'paul-regret' },
-    { name: 'Dee', character: 'suzy-lafayette' },
-  ],
-  expansions: ['base'],
-  events: null,
-  seed: 7,
-};
 
 /** `n` entries of whole turns: draw two, discard two, end the turn. */
 function turns(n: number): unknown[] {
@@ -36,6 +25,14 @@ async function importFile(page: Page, name: string, script: unknown): Promise<vo
   });
 }
 
+/** A fresh page on the game list. */
+async function openList() {
+  const opened = await openPage(world.browser);
+  await opened.page.goto(world.marshal.url);
+  await opened.page.getByTestId('game-list').waitFor();
+  return opened;
+}
+
 async function ask(name: string, payload: unknown): Promise<unknown> {
   const url = new URL(world.marshal.url);
   const answer = await fetch(new URL(`/api/${name}`, url), {
@@ -48,9 +45,7 @@ async function ask(name: string, payload: unknown): Promise<unknown> {
 
 describe('the token', () => {
   test('leaves the address bar once the page has it; a reload still gets in', async () => {
-    const { context, page, problems } = await openPage(world.browser);
-    await page.goto(world.marshal.url);
-    await page.getByTestId('game-list').waitFor();
+    const { context, page, problems } = await openList();
     await expect.poll(() => page.url()).not.toContain('token');
     expect(new URL(page.url()).pathname).toBe('/');
     await page.reload();
@@ -65,9 +60,7 @@ describe('the token', () => {
 
 describe('importing a game script', () => {
   test('a long game (10,000 entries) imports whole and opens at its last turn', async () => {
-    const { context, page, problems } = await openPage(world.browser);
-    await page.goto(world.marshal.url);
-    await page.getByTestId('game-list').waitFor();
+    const { context, page, problems } = await openList();
     await importFile(page, 'marathon.marshal.json', { format: 'marshal/1', setup, entries: turns(10_000) });
     const row = page.getByTestId('game-row').filter({ hasText: '10000 entries' });
     await row.waitFor({ timeout: 60_000 });
@@ -80,9 +73,7 @@ describe('importing a game script', () => {
   });
 
   test('a script that is too large says how large it is and what the limit is', async () => {
-    const { context, page, problems } = await openPage(world.browser);
-    await page.goto(world.marshal.url);
-    await page.getByTestId('game-list').waitFor();
+    const { context, page, problems } = await openList();
     const before = await page.getByTestId('game-row').count();
     const entries = Array.from({ length: 108_500 }, () => ({ type: 'draw', player: 'Ann' }));
     await importFile(page, 'huge.marshal.json', { format: 'marshal/1', setup, entries });
