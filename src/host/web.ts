@@ -8,7 +8,7 @@ import { Socket, type AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { MAX_REQUEST_BYTES, type Answer, type Push } from './contract.ts';
 import { ClientGone, HttpRefusal, readJsonBody, refusal, sendJson, sendText } from './http-io.ts';
-import { clip } from './quote.ts';
+import { clip, quote } from './quote.ts';
 import { NOT_JSON, NOT_UTF8, tooLarge, unknownRequest } from './refusals.ts';
 import { SECURITY_HEADERS, resolveStaticFile, staticHeaders } from './static-files.ts';
 import {
@@ -79,7 +79,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (!allowedHosts().has(hostHeader)) throw new HttpRefusal(403, 'refused', `Unexpected Host header.`);
     const origin = req.headers.origin;
     if (origin !== undefined && !allowedOrigins().has(origin.toLowerCase())) {
-      throw new HttpRefusal(403, 'refused', `Requests from ${origin} are not allowed.`);
+      throw new HttpRefusal(403, 'refused', `Requests from ${quote(origin)} are not allowed.`);
     }
   }
 
