@@ -3,6 +3,7 @@
 import type {
   Answer,
   ErrorCode,
+  HostError,
   MarshalApi,
   Push,
   RequestName,
@@ -40,6 +41,12 @@ export function sessionToken(
 }
 
 const UNREACHABLE = 'Marshal is not reachable: is it still running?';
+
+/** This tab has no token, or one from an earlier launch: the window says how to get in (see host-error.ts). */
+export const NO_ACCESS: HostError = {
+  code: 'refused',
+  message: 'This tab has no access to Marshal: open the address Marshal printed when it started.',
+};
 
 function failure(message: string, code: ErrorCode = 'internal'): Answer<never> {
   return { ok: false, error: { code, message } };
@@ -145,6 +152,7 @@ export class HttpApi implements MarshalApi {
     } catch {
       return failure(UNREACHABLE);
     }
+    if (response.status === 403) return { ok: false, error: NO_ACCESS };
     try {
       return (await response.json()) as Answer<Responses[N]>;
     } catch {

@@ -56,6 +56,22 @@ describe('the token', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  test('a new tab without it is told where to get in, and gets in from the printed address', async () => {
+    const { context, page, problems } = await openPage(world.browser);
+    await page.goto(world.marshal.url.replace(/\?token=.*$/, ''));
+    const error = page.getByTestId('error');
+    await error.waitFor();
+    expect(await error.textContent()).toContain(
+      'This tab has no access to Marshal. Open the address Marshal printed when it started',
+    );
+    await page.goto(world.marshal.url);
+    await page.getByTestId('new-game').waitFor();
+    await expect.poll(() => page.getByTestId('error').count()).toBe(0);
+    // The refused requests are the only failures the page saw.
+    expect(problems.every((p) => p.includes('403'))).toBe(true);
+    await context.close();
+  });
 });
 
 describe('importing a game script', () => {

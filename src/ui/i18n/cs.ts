@@ -226,6 +226,8 @@ export const cs = {
   rebuildFailed: (p: Params) =>
     `Hru „${p.name}“ nelze sestavit znovu z jejích záznamů. Obnovte raději zálohu.`,
   restoreBackup: 'Obnovit zálohu…',
+  noAccess:
+    'Tato karta nemá přístup k Marshalovi. Otevřete adresu, kterou Marshal vypsal při spuštění (končí na ?token=…); obnovení stránky ji zachová.',
   gameMeta: (p: Params) => `záznamů: ${p.entries} · ${p.when}`,
   over: 'skončená',
   deleteTitle: (p: Params) => `Smazat „${p.name}“?`,

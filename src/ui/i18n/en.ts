@@ -266,6 +266,8 @@ export const en = {
   rebuilt: (p: Params) => `“${p.name}” is rebuilt from its entries.`,
   rebuildFailed: (p: Params) => `“${p.name}” cannot be rebuilt from its entries. Restore a backup instead.`,
   restoreBackup: 'Restore a backup…',
+  noAccess:
+    'This tab has no access to Marshal. Open the address Marshal printed when it started (it ends in ?token=…); a reload keeps it.',
   gameMeta: (p: Params) => `${p.entries} ${p.entries === 1 ? 'entry' : 'entries'} · ${p.when}`,
   over: 'over',
   deleteTitle: (p: Params) => `Delete “${p.name}”?`,

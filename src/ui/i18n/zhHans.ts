@@ -200,6 +200,8 @@ export const zhHans = {
   rebuilt: (p: Params) => `“${p.name}”已从它的记录重建。`,
   rebuildFailed: (p: Params) => `“${p.name}”无法从它的记录重建。请改为恢复备份。`,
   restoreBackup: '恢复备份…',
+  noAccess:
+    '这个标签页没有访问 Marshal 的权限。请打开 Marshal 启动时打印的网址（结尾是 ?token=…）；刷新页面会保留它。',
   gameMeta: (p: Params) => `${p.entries} 条记录 · ${p.when}`,
   over: '已结束',
   deleteTitle: (p: Params) => `删除“${p.name}”？`,

@@ -200,6 +200,8 @@ export const zhHant = {
   rebuilt: (p: Params) => `「${p.name}」已從它的紀錄重建。`,
   rebuildFailed: (p: Params) => `「${p.name}」無法從它的紀錄重建。請改為還原備份。`,
   restoreBackup: '還原備份…',
+  noAccess:
+    '這個分頁沒有存取 Marshal 的權限。請開啟 Marshal 啟動時印出的網址（結尾是 ?token=…）；重新整理會保留它。',
   gameMeta: (p: Params) => `${p.entries} 筆紀錄 · ${p.when}`,
   over: '已結束',
   deleteTitle: (p: Params) => `刪除「${p.name}」？`,

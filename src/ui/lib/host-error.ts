@@ -1,7 +1,8 @@
-// A host refusal in the table's language where the window knows what it means (too large, damaged); any other
-// error is shown in the host's own plain words.
+// A host refusal in the table's language where the window knows what it means (too large, damaged, no access);
+// any other error is shown in the host's own plain words.
 import type { HostError } from '../../host/contract.ts';
 import { i18n } from '../i18n/index.svelte.ts';
+import { NO_ACCESS } from '../api.ts';
 
 /** 3355443 → "3.2 MB" in the table's number format (1 MB = 1,048,576 bytes, as the host counts). */
 export function megabytes(bytes: number, locale: string = i18n.locale): string {
@@ -18,6 +19,7 @@ export function errorText(error: HostError): string {
       : t.requestTooLargeUnknown;
   }
   if (error.code === 'damaged') return t.damagedGame;
+  if (error === NO_ACCESS) return t.noAccess;
   return error.message;
 }
 
