@@ -76,7 +76,7 @@ describe('serve.ts', () => {
     expect(run.output().stdout.trim().split('\n')).toHaveLength(1);
     // Closing the store checkpoints the write-ahead log into marshal.db.
     expect(await readdir(dataDir)).toEqual(['marshal.db']);
-  });
+  }, 60_000);
 
   it('listens on the port given by --port, over MARSHAL_PORT', async () => {
     const probe = serve([]);
@@ -88,7 +88,7 @@ describe('serve.ts', () => {
     expect(await run.firstLine).toContain(`http://127.0.0.1:${port}/?token=`);
     child?.kill('SIGINT');
     expect(await run.exited).toBe(0);
-  });
+  }, 60_000);
 
   it('names a damaged game in one line when it starts, quoting none of its stored text', async () => {
     const host = createHost({ dataDir });
@@ -111,5 +111,5 @@ describe('serve.ts', () => {
     const run = serve(['--port', 'eighty']);
     expect(await run.exited).toBe(1);
     expect(run.output().stderr).toMatch(/"eighty" is not a port number/);
-  });
+  }, 60_000);
 });
