@@ -2,7 +2,7 @@
 // the web host over HTTP; the renderer sees only this.
 import * as v from 'valibot';
 import type { GameScriptSchema } from './schema.ts';
-import { EntrySchema, SetupSchema } from './schema.ts';
+import { EntrySchema, IdSchema, SetupSchema } from './schema.ts';
 import type { Flag, EntryError, TableView, Entry, Setup } from '../engine/types.ts';
 import type { LogPart } from '../engine/log-parts.ts';
 import type { TableOffers } from '../engine/offers.ts';
@@ -11,6 +11,8 @@ import { RULING_LOCALES, type RulingEntry, type RulingHit } from '../rulings/typ
 export type { RulingEntry, RulingHit, RulingLocale } from '../rulings/types.ts';
 
 const GameId = v.pipe(v.number(), v.integer(), v.minValue(1));
+/** The largest request: an HTTP body or a WebSocket message, in bytes (a game script is the big one). */
+export const MAX_REQUEST_BYTES = 1024 * 1024;
 const GameName = v.pipe(v.string(), v.trim(), v.maxLength(80));
 const RulingLocaleSchema = v.picklist(RULING_LOCALES);
 
@@ -23,6 +25,8 @@ export const RequestSchemas = {
   redo: v.strictObject({ gameId: GameId }),
   rename: v.strictObject({ gameId: GameId, name: GameName }),
   deleteGame: v.strictObject({ gameId: GameId }),
+  /** A damaged game decided again from its entries: its events, log parts and snapshots written afresh. */
+  rebuildGame: v.strictObject({ gameId: GameId }),
   exportGame: v.strictObject({ gameId: GameId }),
   importGame: v.strictObject({ name: v.optional(GameName), script: v.unknown() }),
   searchRulings: v.strictObject({
@@ -30,7 +34,7 @@ export const RequestSchemas = {
     locale: RulingLocaleSchema,
   }),
   ruling: v.strictObject({
-    id: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'an id is kebab-case, like "cat-balou"')),
+    id: IdSchema,
     locale: RulingLocaleSchema,
   }),
   /** The table right after log entry `seq` (0: before the first entry), for looking back. */
@@ -72,6 +76,8 @@ export interface GameSummary {
   updatedAt: string;
   entries: number;
   over: boolean;
+  /** Its saved data does not read back: it can be rebuilt from its entries, or a backup restored. */
+  damaged: boolean;
 }
 
 export interface GameSnapshot {
@@ -124,6 +130,7 @@ export interface Responses {
   redo: GameSnapshot;
   rename: GameSummary;
   deleteGame: { deleted: number };
+  rebuildGame: GameSummary;
   exportGame: v.InferOutput<typeof GameScriptSchema>;
   importGame: GameSnapshot;
   /** Best first. */
@@ -137,10 +144,21 @@ export interface Responses {
 }
 
 export type ErrorCode =
-  'bad-request' | 'unknown-request' | 'not-found' | 'invalid-entry' | 'refused' | 'internal';
+  | 'bad-request'
+  | 'unknown-request'
+  | 'not-found'
+  | 'invalid-entry'
+  | 'refused'
+  | 'too-large'
+  | 'damaged'
+  | 'internal';
 export interface HostError {
   code: ErrorCode;
+  /** Plain English; it quotes at most a short, clipped piece of the request. */
   message: string;
+  /** `too-large`: the request's size and the limit, in bytes, for the window to say in its language. */
+  size?: number;
+  limit?: number;
 }
 export type Answer<T> = { ok: true; value: T } | { ok: false; error: HostError };
 

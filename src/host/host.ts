@@ -1,26 +1,27 @@
 // The host: the one API of the app. It validates every request at the boundary, asks the engine,
 // writes accepted entries to the store before answering, and pushes the new state to every window.
-import type * as v from 'valibot';
 import { checkSetup, createGame, logParts, sayParts, step, view } from '../engine/index.ts';
-import type { Entry, Setup, State } from '../engine/types.ts';
+import type { Setup, State } from '../engine/types.ts';
 import { Backups, resolveDataDir } from '../store/index.ts';
 import { openStore } from './open-store.ts';
-import type { GameRecord, NewEntry, Recovery, Store, StoreOptions } from '../store/index.ts';
+import type { GameRecord, Recovery, Store, StoreOptions } from '../store/index.ts';
 import {
   LOG_WINDOW,
-  RequestSchemas,
   type Answer,
   type ErrorCode,
+  type HostError,
   type GameSnapshot,
   type MarshalApi,
   type Push,
-  type RequestName,
-  type RequestPayload,
   type Responses,
 } from './contract.ts';
 import { defaultGameName, toLogLine, toSnapshot, toSummary } from './log-text.ts';
 import { openRulings, type RulingsSearch } from '../rulings/index.ts';
 import { GameScriptSchema, parseWith } from './schema.ts';
+import { dispatcher, type Handlers } from './dispatch.ts';
+import { damagedError, Health, rebuildFromEntries } from './health.ts';
+import { quote } from './quote.ts';
+import { replay, scriptRefusal } from './replay.ts';
 
 export interface HostOptions {
   /** Where marshal.db lives; Electron passes app.getPath('userData'). Defaults to resolveDataDir(). */
@@ -41,12 +42,11 @@ export interface Host extends MarshalApi {
   whenBackedUp(): Promise<void>;
 }
 
-type Handlers = {
-  [N in RequestName]: (payload: RequestPayload<N>) => Answer<Responses[N]> | Promise<Answer<Responses[N]>>;
-};
-
 const ok = <T>(value: T): Answer<T> => ({ ok: true, value });
 const fail = (code: ErrorCode, message: string): Answer<never> => ({ ok: false, error: { code, message } });
+const refuse = (error: HostError): Answer<never> => ({ ok: false, error });
+/** A game whose setup reads back: every game the host serves (a damaged one is refused before). */
+type SoundGame = GameRecord & { setup: Setup };
 const notFound = (id: number) => fail('not-found', `There is no game ${id}.`);
 
 export function createHost(options: HostOptions = {}): Host {
@@ -63,6 +63,7 @@ export function createHost(options: HostOptions = {}): Host {
     return opened;
   }
   let store: Store = openGames();
+  let health = new Health(store);
   const listeners = new Set<(push: Push) => void>();
   let closed = false;
   /** Set while a backup is being swapped in: nothing else may touch the store. */
@@ -102,7 +103,7 @@ export function createHost(options: HostOptions = {}): Host {
     }
   }
 
-  function snapshot(game: GameRecord, state?: State): GameSnapshot {
+  function snapshot(game: SoundGame, state?: State): GameSnapshot {
     const log = {
       lines: store.logBefore(game.id, Infinity, LOG_WINDOW),
       count: store.logCount(game.id),
@@ -114,27 +115,34 @@ export function createHost(options: HostOptions = {}): Host {
 
   /** Re-reads the game after a change and tells every window. */
   function changed(gameId: number, state?: State): GameSnapshot {
-    const game = snapshot(store.getGame(gameId) as GameRecord, state);
+    const game = snapshot(store.getGame(gameId) as SoundGame, state);
     emit({ type: 'game', game });
     emit({ type: 'games' });
     return game;
   }
 
-  function withGame<T>(gameId: number, run: (game: GameRecord) => Answer<T>): Answer<T> {
+  /** Runs with a sound game: an unknown one is not found, a damaged one is named as damaged. */
+  function withGame<T>(gameId: number, run: (game: SoundGame) => Answer<T>): Answer<T> {
     const game = store.getGame(gameId);
-    return game ? run(game) : notFound(gameId);
+    if (!game) return notFound(gameId);
+    const damage = game.setup ? health.of(gameId) : ({ part: 'setup', seq: null } as const);
+    if (damage) return refuse(damagedError(game.name, damage));
+    return run(game as SoundGame);
   }
 
+  const summary = (game: GameRecord) => toSummary(game, health.known(game.id));
+
   const handlers: Handlers = {
-    listGames: () => ok(store.listGames().map(toSummary)),
+    listGames: () => ok(store.listGames().map(summary)),
 
     newGame: ({ name, setup }) => {
       const problem = checkSetup(setup);
       if (problem) return fail('bad-request', `${problem.path}: ${problem.message}`);
       const state = createGame(setup);
       const game = store.createGame(name || defaultGameName(setup.players), setup);
+      health.sound(game.id);
       emit({ type: 'games' });
-      return ok(snapshot(game, state));
+      return ok(snapshot({ ...game, setup }, state));
     },
 
     state: ({ gameId }) => withGame(gameId, (game) => ok(snapshot(game))),
@@ -175,16 +183,32 @@ export function createHost(options: HostOptions = {}): Host {
         store.redo(gameId) ? ok(changed(gameId)) : fail('refused', 'There is nothing to redo.'),
       ),
 
-    rename: ({ gameId, name }) =>
-      withGame(gameId, (game) => {
-        const renamed = store.renameGame(gameId, name || defaultGameName(game.setup.players));
-        if (!renamed) return notFound(gameId);
-        changed(gameId);
-        return ok(toSummary(renamed));
-      }),
+    // A damaged game can still be renamed (and deleted): only its table cannot be served.
+    rename: ({ gameId, name }) => {
+      const game = store.getGame(gameId);
+      if (!game) return notFound(gameId);
+      const renamed = store.renameGame(
+        gameId,
+        name || (game.setup ? defaultGameName(game.setup.players) : game.name),
+      );
+      if (!renamed) return notFound(gameId);
+      if (health.known(gameId)) emit({ type: 'games' });
+      else changed(gameId);
+      return ok(summary(renamed));
+    },
+
+    rebuildGame: ({ gameId }) => {
+      const rebuilt = rebuildFromEntries(store, gameId);
+      if (!rebuilt) return notFound(gameId);
+      if (!rebuilt.ok) return refuse(rebuilt.error);
+      health.sound(gameId);
+      changed(gameId, rebuilt.state);
+      return ok(summary(store.getGame(gameId) as GameRecord));
+    },
 
     deleteGame: ({ gameId }) => {
       if (!store.deleteGame(gameId)) return notFound(gameId);
+      health.sound(gameId);
       emit({ type: 'games' });
       return ok({ deleted: gameId });
     },
@@ -210,17 +234,18 @@ export function createHost(options: HostOptions = {}): Host {
       const problem = checkSetup(setup);
       if (problem) return fail('bad-request', `${problem.path}: ${problem.message}`);
       const replayed = replay(setup, parsed.value.entries);
-      if (!replayed.ok) return replayed;
-      const game = store.importGame(name || defaultGameName(setup.players), setup, replayed.value.entries);
+      if (!replayed.ok) return refuse(scriptRefusal(replayed));
+      const game = store.importGame(name || defaultGameName(setup.players), setup, replayed.entries);
+      health.sound(game.id);
       emit({ type: 'games' });
-      return ok(snapshot(game, replayed.value.state));
+      return ok(snapshot(game as SoundGame, replayed.state));
     },
 
     searchRulings: ({ query, locale }) => ok(rulings().search(query, locale)),
 
     ruling: ({ id, locale }) => {
       const entry = rulings().entry(id, locale);
-      return entry ? ok(entry) : fail('not-found', `There is no ruling "${id}".`);
+      return entry ? ok(entry) : fail('not-found', `There is no ruling ${quote(id)}.`);
     },
 
     listBackups: () => ok(backups.list()),
@@ -229,7 +254,7 @@ export function createHost(options: HostOptions = {}): Host {
       if (!backups.resolve(file)) {
         return fail(
           'not-found',
-          `There is no backup called "${file}"; listBackups names the ones there are.`,
+          `There is no backup called ${quote(file)}; listBackups names the ones there are.`,
         );
       }
       restoring = true;
@@ -242,6 +267,7 @@ export function createHost(options: HostOptions = {}): Host {
           backups.swapIn(file);
         } finally {
           store = openGames();
+          health = new Health(store);
         }
         restoring = false;
         emit({ type: 'games' });
@@ -252,25 +278,12 @@ export function createHost(options: HostOptions = {}): Host {
     },
   };
 
-  async function dispatch(name: string, payload: unknown): Promise<Answer<unknown>> {
-    if (closed) return fail('refused', 'Marshal is closing; try again after it restarts.');
-    if (restoring) return fail('refused', 'Marshal is restoring a backup; try again in a moment.');
-    if (typeof name !== 'string' || !Object.hasOwn(RequestSchemas, name)) {
-      const shown = typeof name === 'string' ? name.slice(0, 60) : typeof name;
-      return fail('unknown-request', `Marshal has no request called "${shown}".`);
-    }
-    const key = name as RequestName;
-    try {
-      const parsed = parseWith(RequestSchemas[key] as v.GenericSchema, payload);
-      if (!parsed.ok) return fail('bad-request', parsed.message);
-      const handler = handlers[key] as (payload: unknown) => Answer<unknown> | Promise<Answer<unknown>>;
-      return await handler(parsed.value);
-    } catch (error) {
-      logError(`marshal: request "${key}" failed`, error);
-      const detail = error instanceof Error ? error.message : String(error);
-      return fail('internal', `Something went wrong inside Marshal: ${detail}`);
-    }
-  }
+  const dispatch = dispatcher(handlers, logError, () => {
+    if (closed) return { code: 'refused', message: 'Marshal is closing; try again after it restarts.' };
+    if (restoring)
+      return { code: 'refused', message: 'Marshal is restoring a backup; try again in a moment.' };
+    return null;
+  });
 
   // At least one backup a day while there are games to keep.
   if (backups.due() && store.listGames().length > 0) void backUp();
@@ -293,25 +306,4 @@ export function createHost(options: HostOptions = {}): Host {
       store.close();
     },
   };
-}
-
-/** Runs a script's entries through the engine; the first one it cannot accept refuses the whole import. */
-function replay(setup: Setup, entries: readonly Entry[]): Answer<{ entries: NewEntry[]; state: State }> {
-  let state = createGame(setup);
-  const accepted: NewEntry[] = [];
-  for (const [i, entry] of entries.entries()) {
-    const result = step(state, entry);
-    if (result.error) {
-      const where = result.error.path ? `entries[${i}].${result.error.path}` : `entries[${i}]`;
-      return fail('invalid-entry', `${where}: ${result.error.message}`);
-    }
-    if (!result.accepted) {
-      const why = result.flags.map((f) => f.message).join('; ');
-      return fail('invalid-entry', `entries[${i}] is flagged (${why}); add "force": true to keep it anyway.`);
-    }
-    const parts = logParts(state, entry);
-    accepted.push({ entry, events: result.events, flags: result.flags, text: sayParts(parts), parts });
-    state = result.state;
-  }
-  return ok({ entries: accepted, state });
 }

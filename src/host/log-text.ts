@@ -1,6 +1,6 @@
 // Store records → the API's shapes: game summaries, log lines and the snapshot a window renders.
 import { tableOffers, unrefereed, view } from '../engine/index.ts';
-import type { State } from '../engine/types.ts';
+import type { Setup, State } from '../engine/types.ts';
 import type { GameRecord, LogRecord } from '../store/index.ts';
 import type { GameSnapshot, GameSummary, LogLine } from './contract.ts';
 
@@ -9,15 +9,16 @@ export function defaultGameName(players: readonly { name: string }[]): string {
   return players.map((p) => p.name.trim()).join(', ');
 }
 
-export function toSummary(game: GameRecord): GameSummary {
+export function toSummary(game: GameRecord, damaged: boolean): GameSummary {
   return {
     id: game.id,
     name: game.name,
-    players: game.setup.players.map((p) => p.name),
+    players: game.setup?.players.map((p) => p.name) ?? [],
     createdAt: game.createdAt,
     updatedAt: game.updatedAt,
     entries: game.entries,
     over: game.over,
+    damaged: damaged || game.setup === null,
   };
 }
 
@@ -41,7 +42,12 @@ export interface LogWindow {
   canRedo: boolean;
 }
 
-export function toSnapshot(game: GameRecord, state: State, log: LogWindow, revision: number): GameSnapshot {
+export function toSnapshot(
+  game: GameRecord & { setup: Setup },
+  state: State,
+  log: LogWindow,
+  revision: number,
+): GameSnapshot {
   return {
     id: game.id,
     name: game.name,

@@ -1,15 +1,29 @@
 // Schemas for everything that crosses a boundary: game scripts (files, imports) and host payloads.
 // The engine trusts its inputs' shape; these schemas are what make that safe.
 import * as v from 'valibot';
-import { canonicalCardId } from '../engine/catalogue/index.ts';
+import { canonicalCardId, catalogue } from '../engine/catalogue/index.ts';
 import { LOAD_TOKENS } from '../engine/catalogue/load-tokens.ts';
 import { EXPANSION_IDS } from '../engine/types.ts';
+import { clip, quote } from './quote.ts';
+import { inputProblem, isPlainObject } from './well-formed.ts';
 
-const Name = v.pipe(v.string(), v.trim(), v.minLength(1, 'a name cannot be empty'), v.maxLength(40));
+const Name = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'a name cannot be empty'),
+  v.maxLength(40, 'a name is at most 40 characters'),
+);
+/** Longer than any id in the catalogue or the rulings; a longer one is refused before it is looked up. */
+export const MAX_ID_LENGTH = 64;
 const Id = v.pipe(
   v.string(),
+  v.maxLength(MAX_ID_LENGTH, `an id is at most ${MAX_ID_LENGTH} characters`),
   v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'an id is kebab-case, like "rev-carabine"'),
 );
+export const IdSchema = Id;
+/** A map from ids: a JSON object (an array would be read as {"0": …}), each key an id. */
+const IdMap = <T extends v.GenericSchema>(value: T, message: string) =>
+  v.pipe(v.custom<Record<string, unknown>>(isPlainObject, message), v.record(Id, value, message));
 /** A card id; a kebab-case alias is read as the card's own id (`reload` → `reloading`, `lockpick` → `lock-pick`). */
 const CardId = v.pipe(Id, v.transform(canonicalCardId));
 const SignSchema = v.pipe(
@@ -29,11 +43,7 @@ const tokenCount = (least: number) =>
   );
 const TokenCount = tokenCount(1);
 const TokenMap = v.pipe(
-  v.record(
-    Id,
-    TokenCount,
-    'tokens are a map from a card id or "character" to a count, like {"character": 3}',
-  ),
+  IdMap(TokenCount, 'tokens are a map from a card id or "character" to a count, like {"character": 3}'),
   v.check((m) => Object.keys(m).length > 0, 'name at least one card or "character"'),
 );
 const Spend = v.optional(TokenMap);
@@ -122,7 +132,7 @@ export const EntrySchema = v.variant('type', [
         [
           SetCount,
           v.pipe(
-            v.record(Id, SetCount),
+            IdMap(SetCount, 'tokens are a map from a card id or "character" to a count'),
             v.check((m) => Object.keys(m).length > 0, 'name a card or "character"'),
           ),
         ],
@@ -133,6 +143,9 @@ export const EntrySchema = v.variant('type', [
     force: Force,
   }),
 ]);
+
+const EDITIONED = catalogue.characters.filter((c) => c.twoEditions).map((c) => c.id);
+const EDITIONS = `editions maps ${EDITIONED.join(', ')} to 1 or 2`;
 
 export const SetupSchema = v.pipe(
   v.strictObject({
@@ -154,14 +167,49 @@ export const SetupSchema = v.pipe(
     expansions: v.optional(v.array(v.picklist([...EXPANSION_IDS])), ['base']),
     events: v.optional(v.nullable(v.picklist(['high-noon', 'fistful-of-cards', 'both'])), null),
     seed: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 31 - 1)), 0),
-    editions: v.optional(v.record(Id, v.union([v.literal(1), v.literal(2)]))),
+    editions: v.optional(
+      v.pipe(
+        IdMap(v.union([v.literal(1), v.literal(2)], 'an edition is 1 or 2'), EDITIONS),
+        v.rawCheck(({ dataset, addIssue }) => {
+          if (!dataset.typed) return;
+          for (const id of Object.keys(dataset.value)) {
+            if (catalogue.character(id)?.twoEditions) continue;
+            addIssue({
+              message: catalogue.character(id)
+                ? `${quote(id)} has one text only; ${EDITIONS}`
+                : `${quote(id)} is not a character; ${EDITIONS}`,
+              path: [
+                {
+                  type: 'object',
+                  origin: 'key',
+                  input: dataset.value,
+                  key: id,
+                  value: dataset.value[id],
+                },
+              ],
+            });
+            return;
+          }
+        }),
+      ),
+    ),
   }),
 );
+
+/**
+ * As many entries as one request can carry: the smallest entry, `{"type":"end-turn"}` and its comma, is 20
+ * bytes, so 50,000 of them are 1,000,000 bytes and leave the setup room under MAX_REQUEST_BYTES (1 MB). A
+ * real game's entries are larger (about 50 bytes), so the byte limit is usually the one a script meets.
+ */
+export const MAX_SCRIPT_ENTRIES = 50_000;
 
 export const GameScriptSchema = v.strictObject({
   format: v.literal('marshal/1', 'the format must be "marshal/1"'),
   setup: SetupSchema,
-  entries: v.pipe(v.array(EntrySchema), v.maxLength(200_000)),
+  entries: v.pipe(
+    v.array(EntrySchema),
+    v.maxLength(MAX_SCRIPT_ENTRIES, `a game script has at most ${MAX_SCRIPT_ENTRIES} entries`),
+  ),
 });
 
 export type GameScript = v.InferOutput<typeof GameScriptSchema>;
@@ -172,17 +220,35 @@ export type ParsedSetup = v.InferOutput<typeof SetupSchema>;
 export function describeIssues(issues: readonly v.BaseIssue<unknown>[], prefix = ''): string {
   const first = issues[0];
   if (!first) return 'invalid';
-  const path = (first.path ?? [])
-    .map((p) => (typeof p.key === 'number' ? `[${p.key}]` : `.${String(p.key)}`))
-    .join('');
-  const where = `${prefix}${path}`.replace(/^\./, '') || '(top level)';
-  return clip(`${where}: ${first.message}`);
+  const path = (first.path ?? []).map((p) => pathStep(p.key)).join('');
+  return placed(`${prefix}${path}`, issueMessage(first));
 }
 
-/** Messages quote what they received; a huge payload is not echoed back whole. */
+/** A key of the input in a path: `.name`, `[3]`, or a clipped `["…"]` for anything else. */
+function pathStep(key: unknown): string {
+  if (typeof key === 'number') return `[${key}]`;
+  const text = String(key);
+  return /^[A-Za-z_$][\w$]{0,39}$/.test(text) ? `.${text}` : `[${quote(text)}]`;
+}
+
+/** Valibot's own messages end in "but received <the input>", whole: ours quote a clipped piece of it. */
+function issueMessage(issue: v.BaseIssue<unknown>): string {
+  const tail = `received ${issue.received}`;
+  if (!issue.message.endsWith(tail) || issue.received.length <= QUOTED) return issue.message;
+  const received = issue.received.startsWith('"')
+    ? quote(issue.received.slice(1, -1))
+    : clip(issue.received, QUOTED);
+  return `${issue.message.slice(0, -issue.received.length)}${received}`;
+}
+
+/** The longest piece of input a message quotes, quotes included. */
+const QUOTED = 42;
+/** The longest message; what it quotes is already short, this only bounds a long path. */
 const MAX_MESSAGE = 300;
-function clip(message: string): string {
-  return message.length <= MAX_MESSAGE ? message : `${message.slice(0, MAX_MESSAGE - 1)}…`;
+
+function placed(path: string, message: string): string {
+  const where = path.replace(/^\./, '') || '(top level)';
+  return clip(`${where}: ${message}`, MAX_MESSAGE);
 }
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -192,6 +258,8 @@ export function parseWith<S extends v.GenericSchema>(
   input: unknown,
   prefix = '',
 ): Parsed<v.InferOutput<S>> {
+  const problem = inputProblem(input);
+  if (problem) return { ok: false, message: placed(`${prefix}${problem.path}`, problem.message) };
   const result = v.safeParse(schema, input);
   if (result.success) return { ok: true, value: result.output };
   return { ok: false, message: describeIssues(result.issues, prefix) };

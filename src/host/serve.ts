@@ -40,6 +40,15 @@ async function main(): Promise<void> {
       `marshal: ${reason} It was moved to ${movedTo} and is kept there untouched; Marshal started a new, empty file.`,
     );
   }
+  // A damaged game is named at once (the game list offers to rebuild it); its stored text is never printed.
+  const games = await host.request('listGames', {});
+  const damaged = games.ok ? games.value.filter((g) => g.damaged).map((g) => `"${g.name}"`) : [];
+  if (damaged.length > 0) {
+    console.error(
+      `marshal: ${damaged.length === 1 ? 'a saved game is' : `${damaged.length} saved games are`} damaged ` +
+        `(${damaged.join(', ')}); the game list offers to rebuild ${damaged.length === 1 ? 'it' : 'them'}.`,
+    );
+  }
   // A fresh secret per launch: only whoever sees this terminal line (or the page it opens) can use the API.
   const token = randomBytes(32).toString('base64url');
   const web = await startWebHost({ host, port, staticDir: STATIC_DIR, token }).catch((error: unknown) => {

@@ -6,9 +6,19 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { Socket, type AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import type { Answer, ErrorCode, Push } from './contract.ts';
+import { MAX_REQUEST_BYTES, type Answer, type Push } from './contract.ts';
+import { ClientGone, HttpRefusal, readJsonBody, refusal, sendJson, sendText } from './http-io.ts';
+import { clip, quote } from './quote.ts';
+import { NOT_JSON, NOT_UTF8, tooLarge, unknownRequest } from './refusals.ts';
 import { SECURITY_HEADERS, resolveStaticFile, staticHeaders } from './static-files.ts';
-import { acceptKey, isClientKey, serveSocket, type SocketPeer } from './web-socket.ts';
+import {
+  acceptKey,
+  isClientKey,
+  leadingId,
+  serveSocket,
+  type Incoming,
+  type SocketPeer,
+} from './web-socket.ts';
 
 /** What the web host needs from the host: the request map and the push stream. */
 export interface HostEndpoint {
@@ -24,8 +34,10 @@ export interface WebHostOptions {
   staticDir: string;
   /** The per-launch secret every /api request must present. */
   token: string;
-  /** Largest accepted request body in bytes; 1 MB by default. */
+  /** Largest accepted request body in bytes; MAX_REQUEST_BYTES (1 MB) by default. */
   maxBodyBytes?: number;
+  /** Where one-line notes about clients go (default: console.error). */
+  log?: (line: string) => void;
 }
 
 export interface WebHost {
@@ -36,7 +48,6 @@ export interface WebHost {
 }
 
 const LOOPBACK = '127.0.0.1';
-const DEFAULT_MAX_BODY = 1024 * 1024;
 const REQUEST_NAME = /^[A-Za-z][A-Za-z0-9]{0,63}$/;
 const HEARTBEAT_MS = 25_000;
 const FAILED: Answer<never> = {
@@ -44,63 +55,14 @@ const FAILED: Answer<never> = {
   error: { code: 'internal', message: 'The host failed to answer this request.' },
 };
 
-class HttpRefusal extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ErrorCode,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 function digest(value: string): Buffer {
   return createHash('sha256').update(value).digest();
 }
 
-function sendJson(res: http.ServerResponse, status: number, body: Answer<unknown>): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    ...SECURITY_HEADERS,
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': 'no-store',
-  });
-  res.end(text);
-}
-
-function sendText(res: http.ServerResponse, status: number, text: string): void {
-  res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
-  res.end(text);
-}
-
-/** Reads the body up to `limit` bytes; an empty body means "no fields" (`{}`). */
-async function readJsonBody(req: http.IncomingMessage, limit: number): Promise<unknown> {
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limit)
-    throw new HttpRefusal(413, 'bad-request', `The request body is larger than ${limit} bytes.`);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > limit)
-      throw new HttpRefusal(413, 'bad-request', `The request body is larger than ${limit} bytes.`);
-    chunks.push(buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8').trim();
-  if (text === '') return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    throw new HttpRefusal(400, 'bad-request', `The request body is not valid JSON: ${detail}`);
-  }
-}
-
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const { host, staticDir } = options;
-  const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
+  const maxBody = options.maxBodyBytes ?? MAX_REQUEST_BYTES;
+  const log = options.log ?? ((line: string) => console.error(line));
   const tokenDigest = digest(options.token);
   const streams = new Set<http.ServerResponse>();
   const sockets = new Set<SocketPeer>();
@@ -117,7 +79,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (!allowedHosts().has(hostHeader)) throw new HttpRefusal(403, 'refused', `Unexpected Host header.`);
     const origin = req.headers.origin;
     if (origin !== undefined && !allowedOrigins().has(origin.toLowerCase())) {
-      throw new HttpRefusal(403, 'refused', `Requests from ${origin} are not allowed.`);
+      throw new HttpRefusal(403, 'refused', `Requests from ${quote(origin)} are not allowed.`);
     }
   }
 
@@ -164,9 +126,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     }
     if (!tokenMatches(presented))
       throw new HttpRefusal(403, 'refused', 'Missing or wrong x-marshal-token header.');
-    if (req.method !== 'POST') throw new HttpRefusal(405, 'bad-request', `Use POST for /api/${name}.`);
-    if (!REQUEST_NAME.test(name))
-      throw new HttpRefusal(404, 'unknown-request', `No request named "${name}".`);
+    if (req.method !== 'POST') throw new HttpRefusal(405, 'bad-request', 'Use POST for /api requests.');
+    if (!REQUEST_NAME.test(name)) throw refusal(404, unknownRequest(name));
     const payload = await readJsonBody(req, maxBody);
     const answer = await answerTo(name, payload);
     sendJson(res, answer === FAILED ? 500 : 200, answer);
@@ -220,30 +181,42 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     }
     // An answer is one small write: send it now rather than wait to batch it with a next one.
     if (socket instanceof Socket) socket.setNoDelay(true);
-    const peer = serveSocket(socket, head, maxBody, (text, from) => void answerMessage(text, from));
+    const peer = serveSocket(socket, head, maxBody, (message, from) => void answerMessage(message, from));
     sockets.add(peer);
     socket.on('close', () => sockets.delete(peer));
   }
 
-  async function answerMessage(text: string, peer: SocketPeer): Promise<void> {
-    let message: unknown;
+  /**
+   * One message from the page: `{"id", "name", "payload"}`. A message whose id can be read is answered,
+   * refusals included, in the same words as over HTTP; one without is closed with a reason.
+   */
+  async function answerMessage(message: Incoming, peer: SocketPeer): Promise<void> {
+    if ('problem' in message) {
+      const error = message.problem === 'too-large' ? tooLarge(message.size, maxBody) : NOT_UTF8;
+      const id = leadingId(message.head);
+      if (id === null) peer.close(message.problem === 'too-large' ? 1009 : 1007, error.message);
+      else peer.send(JSON.stringify({ id, answer: { ok: false, error } }));
+      return;
+    }
+    let parsed: unknown;
     try {
-      message = JSON.parse(text);
+      parsed = JSON.parse(message.text);
     } catch {
-      peer.close(1007);
+      const id = leadingId(Buffer.from(message.text.slice(0, 64), 'utf8'));
+      if (id === null) peer.close(1007, NOT_JSON.message);
+      else peer.send(JSON.stringify({ id, answer: { ok: false, error: NOT_JSON } }));
       return;
     }
-    const { id, name, payload } = (message ?? {}) as { id?: unknown; name?: unknown; payload?: unknown };
-    if (typeof id !== 'number' || !Number.isSafeInteger(id) || typeof name !== 'string') {
-      peer.close(1007);
+    const { id, name, payload } = (parsed ?? {}) as { id?: unknown; name?: unknown; payload?: unknown };
+    if (typeof id !== 'number' || !Number.isSafeInteger(id)) {
+      peer.close(1007, 'A request is {"id": <number>, "name": <text>, "payload": {…}}.');
       return;
     }
-    const answer: Answer<unknown> = REQUEST_NAME.test(name)
-      ? await answerTo(name, payload ?? {})
-      : {
-          ok: false,
-          error: { code: 'unknown-request', message: `No request named "${name.slice(0, 64)}".` },
-        };
+    const answer: Answer<unknown> =
+      typeof name === 'string' && REQUEST_NAME.test(name)
+        ? // A message without a payload asks with no fields, like an empty HTTP body; null is refused.
+          await answerTo(name, payload === undefined ? {} : payload)
+        : { ok: false, error: unknownRequest(typeof name === 'string' ? name : String(name)) };
     peer.send(JSON.stringify({ id, answer }));
   }
 
@@ -271,6 +244,14 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       if (isApi) await handleApi(req, res, url);
       else await handleStatic(req, res, url);
     } catch (error) {
+      if (error instanceof ClientGone) {
+        // Not a fault of Marshal's and nothing was done: one line, no stack.
+        log(
+          `marshal: a client disconnected before its request to ${clip(req.url ?? '/', 60)} was whole; nothing was done.`,
+        );
+        res.destroy();
+        return;
+      }
       if (res.headersSent) {
         res.destroy();
         return;
@@ -278,10 +259,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       const refusal =
         error instanceof HttpRefusal ? error : new HttpRefusal(500, 'internal', 'The web host failed.');
       if (!(error instanceof HttpRefusal)) console.error('marshal: web host error', error);
-      // Stop reading a body we refuse; close the connection so the client is not left writing into it.
-      if (refusal.status === 413) res.setHeader('Connection', 'close');
-      if (isApi)
-        sendJson(res, refusal.status, { ok: false, error: { code: refusal.code, message: refusal.message } });
+      if (isApi) sendJson(res, refusal.status, { ok: false, error: refusal.error });
       else sendText(res, refusal.status, refusal.message);
     }
   }

@@ -2,7 +2,10 @@
 // Every change is one transaction, committed before the caller can show it (synchronous=FULL, WAL).
 import type Database from 'better-sqlite3';
 import type { Entry, LogPart, Setup, State } from '../engine/index.ts';
+import { checkGame, readSetup, unreadableGames, type Damage } from './check.ts';
 import { openDatabase, type Recovery } from './open.ts';
+import { fillLogParts } from './fill-parts.ts';
+import { readBack, writeRebuilt, type Readback, type StoredLine } from './rebuild.ts';
 import { statements, type GameRow, type LogRow, type Statements } from './statements.ts';
 import type { GameRecord, LogRecord, NewEntry, StoreEngine } from './types.ts';
 
@@ -171,46 +174,39 @@ export class Store {
     return state;
   }
 
+  /** Games with a row that is not JSON at all (one cheap pass; see check.ts). */
+  unreadableGames(): Map<number, Damage> {
+    return unreadableGames(this.db);
+  }
+
+  /** Reads one game back whole and replays its stored events: where it is damaged, or null. */
+  checkGame(gameId: number): Damage | null {
+    return checkGame(this.db, this.engine, gameId);
+  }
+
+  /** The setup and entries a rebuild starts from (see rebuild.ts). */
+  readBack(gameId: number): Readback | null {
+    return readBack(this.db, gameId);
+  }
+
   /**
-   * Lines stored before log parts were kept (schema 3) get them: each active line is described from the state
-   * before it, replayed from the stored events. Undone and dropped lines keep none (which entries stood
-   * before them cannot always be told) and a line the describer refuses is left as it is. Only the derived
-   * `parts` column is written. Returns how many lines were filled.
+   * Writes a game's derived data afresh, in one transaction: `decided` holds the active lines decided again,
+   * in order. The other lines keep their entries and what of their events, flags and parts reads back; an
+   * undone line can no longer be redone (its stored events are not trusted), so it is marked dropped.
    */
+  rebuild(gameId: number, setup: Setup, lines: readonly StoredLine[], decided: readonly NewEntry[]): void {
+    this.db.transaction(() => {
+      this.sql.deleteSnapshotsFrom.run(gameId, 0);
+      const snapshot = (seq: number, state: State) =>
+        this.sql.insertSnapshot.run(gameId, seq, JSON.stringify(state), this.engine.version);
+      const rebuilt = { engine: this.engine, snapshotEvery: this.snapshotEvery, snapshot };
+      this.touch(gameId, writeRebuilt(this.db, rebuilt, gameId, setup, lines, decided));
+    })();
+  }
+
+  /** Lines stored before log parts were kept get them (see fill-parts.ts); returns how many were filled. */
   fillLogParts(describe: (before: State, entry: Entry) => LogPart[]): number {
-    const games = this.db
-      .prepare<[], { id: number }>(
-        "SELECT DISTINCT game_id AS id FROM entries WHERE status = 'active' AND parts IS NULL",
-      )
-      .all();
-    const active = this.db.prepare<
-      [number],
-      { seq: number; entry: string; events: string; parts: string | null }
-    >("SELECT seq, entry, events, parts FROM entries WHERE game_id = ? AND status = 'active' ORDER BY seq");
-    const update = this.db.prepare<[string, number, number]>(
-      'UPDATE entries SET parts = ? WHERE game_id = ? AND seq = ?',
-    );
-    let filled = 0;
-    for (const { id } of games) {
-      const game = this.sql.getGame.get(id);
-      if (!game) continue;
-      const rows = active.all(id);
-      this.db.transaction(() => {
-        let state: State = this.engine.createGame(parseSetup(game));
-        for (const row of rows) {
-          if (row.parts === null) {
-            try {
-              update.run(JSON.stringify(describe(state, JSON.parse(row.entry) as Entry)), id, row.seq);
-              filled++;
-            } catch {
-              // Left without parts: the window says it from its entry, as before.
-            }
-          }
-          state = this.engine.apply(state, JSON.parse(row.events));
-        }
-      })();
-    }
-    return filled;
+    return fillLogParts(this.db, this.engine, describe);
   }
 
   /** The game right after entry `seq`: the setup plus the events of the active entries up to it. */
@@ -276,7 +272,8 @@ function toGame(row: GameRow): GameRecord {
   return {
     id: row.id,
     name: row.name,
-    setup: parseSetup(row),
+    // A game whose setup does not read back is still listed (as damaged), never a failed list.
+    setup: readSetup(row.setup),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     over: row.over === 1,

@@ -6,7 +6,8 @@ export type EntryStatus = 'active' | 'undone' | 'dropped';
 export interface GameRecord {
   id: number;
   name: string;
-  setup: Setup;
+  /** Null when the stored setup does not read back: the game is damaged. */
+  setup: Setup | null;
   createdAt: string;
   updatedAt: string;
   over: boolean;

@@ -1,6 +1,15 @@
 // The renderer's one door to the host: window.marshal under Electron, otherwise HTTP to the page's origin
 // (the local web server) with the session token, and Server-Sent Events for pushes.
-import type { Answer, MarshalApi, Push, RequestName, RequestPayload, Responses } from '../host/contract.ts';
+import type {
+  Answer,
+  ErrorCode,
+  HostError,
+  MarshalApi,
+  Push,
+  RequestName,
+  RequestPayload,
+  Responses,
+} from '../host/contract.ts';
 
 declare global {
   interface Window {
@@ -10,21 +19,45 @@ declare global {
 
 const TOKEN_KEY = 'marshal.token';
 
-/** The token from `?token=` on first load, kept in sessionStorage so a reload (or a lost query) still works. */
+/**
+ * The token from `?token=` on first load, kept in sessionStorage for this tab, and taken out of the address
+ * bar (and so out of the history and of any copied address) at once. A reload of the tab finds it in
+ * sessionStorage; a new tab or window needs the address Marshal printed. See docs/security.md.
+ */
 export function sessionToken(
   location: Location = window.location,
   storage: Storage = sessionStorage,
+  history: History = window.history,
 ): string {
   const fromUrl = new URLSearchParams(location.search).get('token');
   if (fromUrl) {
     storage.setItem(TOKEN_KEY, fromUrl);
+    const url = new URL(location.href);
+    url.searchParams.delete('token');
+    history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
     return fromUrl;
   }
   return storage.getItem(TOKEN_KEY) ?? '';
 }
 
-function failure(message: string): Answer<never> {
-  return { ok: false, error: { code: 'internal', message } };
+const UNREACHABLE = 'Marshal is not reachable: is it still running?';
+
+/** This tab has no token, or one from an earlier launch: the window says how to get in (see host-error.ts). */
+export const NO_ACCESS: HostError = {
+  code: 'refused',
+  message: 'This tab has no access to Marshal: open the address Marshal printed when it started.',
+};
+
+function failure(message: string, code: ErrorCode = 'internal'): Answer<never> {
+  return { ok: false, error: { code, message } };
+}
+
+/** Why the host closed the socket, as an answer to the requests still waiting on it. */
+function closedAnswer(code: number, reason: string): Answer<never> {
+  // 1009: a message too large for the host to read its id; 1007: one it could not read at all.
+  if (code === 1009) return failure(reason || 'The request is too large.', 'too-large');
+  if (code === 1007) return failure(reason || 'The request could not be read.', 'bad-request');
+  return failure(UNREACHABLE);
 }
 
 /** How long after a failed or lost WebSocket the next request may try to open one again. */
@@ -98,11 +131,12 @@ export class HttpApi implements MarshalApi {
       waiting.delete(message.id as number);
       done(message.answer);
     };
-    socket.onclose = () => {
+    socket.onclose = (event: CloseEvent) => {
       this.#opening = false;
       if (this.#socket === socket) this.#socket = null;
       // Whether these were stored is unknown here, as for a fetch that fails: the push brings the state.
-      for (const done of waiting.values()) done(failure('Marshal is not reachable: is it still running?'));
+      const answer = closedAnswer(event.code, event.reason);
+      for (const done of waiting.values()) done(answer);
       waiting.clear();
     };
   }
@@ -116,8 +150,9 @@ export class HttpApi implements MarshalApi {
         body: JSON.stringify(payload),
       });
     } catch {
-      return failure('Marshal is not reachable: is it still running?');
+      return failure(UNREACHABLE);
     }
+    if (response.status === 403) return { ok: false, error: NO_ACCESS };
     try {
       return (await response.json()) as Answer<Responses[N]>;
     } catch {

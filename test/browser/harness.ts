@@ -27,6 +27,8 @@ export interface Marshal {
   url: string;
   dataDir: string;
   stop(): Promise<void>;
+  /** Stops Marshal and starts it again on the same games (a new port and token: see `url`). */
+  restart(): Promise<void>;
 }
 
 /** Starts `serve.ts` on port 0 with its own MARSHAL_DATA_DIR and waits for its "running at" line. */
@@ -35,6 +37,24 @@ export async function startMarshal(): Promise<Marshal> {
     throw new Error('dist/renderer is not built: run "node scripts/build.mjs --renderer" first.');
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'marshal-browser-'));
+  let running = await serve(dataDir);
+  const marshal: Marshal = {
+    url: running.url,
+    dataDir,
+    stop: async () => {
+      await stopChild(running.child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    restart: async () => {
+      await stopChild(running.child);
+      running = await serve(dataDir);
+      marshal.url = running.url;
+    },
+  };
+  return marshal;
+}
+
+async function serve(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['bin/tsx.mjs', 'src/host/serve.ts', '--port', '0'], {
     cwd: ROOT,
     env: { ...process.env, MARSHAL_DATA_DIR: dataDir },
@@ -58,14 +78,7 @@ export async function startMarshal(): Promise<Marshal> {
       reject(new Error(`Marshal exited (${code}) before it was running:\n${output}`));
     });
   });
-  return {
-    url,
-    dataDir,
-    stop: async () => {
-      await stopChild(child);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { url, child };
 }
 
 async function stopChild(child: ChildProcess): Promise<void> {

@@ -136,7 +136,8 @@ describe('every window shows the same table', () => {
     const first = await openPage(world.browser);
     await createGame(first.page, world.marshal.url);
     const second = await openPage(world.browser);
-    await second.page.goto(first.page.url());
+    // A new window has no token of its own: it opens the printed address, at the same game.
+    await second.page.goto(`${world.marshal.url}${new URL(first.page.url()).hash}`);
     await seat(second.page, 'Bob').waitFor();
 
     await first.page.getByTestId('action-draw').click();

@@ -1,5 +1,8 @@
 // A host on a fresh data folder, and a typed way to ask it things and insist on a good answer.
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach } from 'vitest';
+import { DB_FILE } from '../../src/store/index.ts';
 import type { Answer, RequestName, RequestPayload, Responses } from '../../src/host/contract.ts';
 import { createHost, type Host, type HostOptions } from '../../src/host/host.ts';
 import { tempDir } from '../store/helpers.ts';
@@ -30,4 +33,15 @@ export function startHost(options: HostOptions = {}): TestHost {
       return answer.value;
     },
   });
+}
+
+/** Every row of every games table, as text: what "the stored games" means byte for byte. */
+export function storedGames(dataDir: string): string {
+  const db = new Database(path.join(dataDir, DB_FILE), { readonly: true });
+  try {
+    const tables = ['games', 'entries', 'snapshots'];
+    return JSON.stringify(tables.map((t) => db.prepare(`SELECT * FROM ${t} ORDER BY 1, 2`).all()));
+  } finally {
+    db.close();
+  }
 }

@@ -21,7 +21,8 @@ async function tableWithGame(): Promise<{ host: TestHost; id: number; unchanged:
 const evil = (json: string): unknown => JSON.parse(json);
 
 const malformed: [RequestName, unknown, string][] = [
-  ['listGames', undefined, '(top level): '],
+  ['listGames', undefined, 'The payload must be a JSON object'],
+  ['listGames', [], 'The payload must be a JSON object'],
   ['listGames', { extra: 1 }, 'extra: '],
   ['newGame', {}, 'setup: '],
   [
@@ -39,9 +40,9 @@ const malformed: [RequestName, unknown, string][] = [
   ['state', { gameId: '1' }, 'gameId: '],
   ['state', { gameId: 1.5 }, 'gameId: '],
   ['state', { gameId: 0 }, 'gameId: '],
-  ['state', null, '(top level): '],
-  ['state', [1], 'gameId: '],
-  ['state', 'gameId=1', '(top level): '],
+  ['state', null, 'The payload must be a JSON object'],
+  ['state', [1], 'The payload must be a JSON object'],
+  ['state', 'gameId=1', 'The payload must be a JSON object'],
   ['enter', { gameId: 1 }, 'entry: '],
   ['enter', { gameId: 1, entry: { type: 'shoot' } }, 'entry.type: '],
   ['enter', { gameId: 1, entry: { type: 'play', card: 'BANG!' } }, 'entry.card: an id is kebab-case'],

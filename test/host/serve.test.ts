@@ -5,7 +5,11 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createHost } from '../../src/host/host.ts';
+import { DB_FILE } from '../../src/store/index.ts';
+import { setup } from './helpers.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Each test starts serve.ts once or twice: generous for a slow, busy machine. */
@@ -74,7 +78,7 @@ describe('serve.ts', { timeout: PROCESS_TIMEOUT }, () => {
     expect(run.output().stdout.trim().split('\n')).toHaveLength(1);
     // Closing the store checkpoints the write-ahead log into marshal.db.
     expect(await readdir(dataDir)).toEqual(['marshal.db']);
-  });
+  }, 60_000);
 
   it('listens on the port given by --port, over MARSHAL_PORT', async () => {
     const probe = serve([]);
@@ -86,11 +90,28 @@ describe('serve.ts', { timeout: PROCESS_TIMEOUT }, () => {
     expect(await run.firstLine).toContain(`http://127.0.0.1:${port}/?token=`);
     child?.kill('SIGINT');
     expect(await run.exited).toBe(0);
-  });
+  }, 60_000);
+
+  it('names a damaged game in one line when it starts, quoting none of its stored text', async () => {
+    const host = createHost({ dataDir });
+    await host.request('newGame', { name: 'Friday', setup });
+    host.close();
+    const db = new Database(path.join(dataDir, DB_FILE));
+    db.exec(`UPDATE games SET setup = '{"players": [{"name": "stored text"' WHERE id = 1`);
+    db.close();
+    const run = serve([]);
+    await run.firstLine;
+    await expect.poll(() => run.output().stderr, { timeout: 30_000 }).toContain('damaged');
+    expect(run.output().stderr).toBe(
+      'marshal: a saved game is damaged ("Friday"); the game list offers to rebuild it.\n',
+    );
+    child?.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+  }, 60_000);
 
   it('refuses a port that is not a number', async () => {
     const run = serve(['--port', 'eighty']);
     expect(await run.exited).toBe(1);
     expect(run.output().stderr).toMatch(/"eighty" is not a port number/);
-  });
+  }, 60_000);
 });

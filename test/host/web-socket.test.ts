@@ -1,14 +1,13 @@
 // The page's requests ride one WebSocket (a fetch costs Chromium milliseconds): the same answers as over
 // HTTP, and the same refusals — token, Host and Origin — before anything reaches the host.
 import http from 'node:http';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Answer, Push } from '../../src/host/contract.ts';
 import { startWebHost, type HostEndpoint, type WebHost } from '../../src/host/web.ts';
+import { clientFrame, connect, type Client } from './ws-client.ts';
 
 const TOKEN = 'per-launch-secret';
 
@@ -23,86 +22,6 @@ class FakeHost implements HostEndpoint {
   subscribe(_listener: (push: Push) => void): () => void {
     return () => undefined;
   }
-}
-
-/** A client frame: always masked (RFC 6455 §5.3). */
-function clientFrame(opcode: number, text: string | Buffer, { fin = true, masked = true } = {}): Buffer {
-  const payload = typeof text === 'string' ? Buffer.from(text) : text;
-  const n = payload.length;
-  const head =
-    n < 126
-      ? Buffer.from([(fin ? 0x80 : 0) | opcode, (masked ? 0x80 : 0) | n])
-      : Buffer.from([(fin ? 0x80 : 0) | opcode, (masked ? 0x80 : 0) | 126, n >> 8, n & 255]);
-  if (!masked) return Buffer.concat([head, payload]);
-  const mask = randomBytes(4);
-  const body = Buffer.from(payload.map((b, i) => b ^ (mask[i & 3] as number)));
-  return Buffer.concat([head, mask, body]);
-}
-
-interface Client {
-  socket: Socket;
-  /** Resolves with the next text message, or the close code as a number. */
-  next(): Promise<string | number>;
-}
-
-/** Opens /api/socket; resolves with the client or with the refusal's status. */
-function connect(port: number, query: string, headers: Record<string, string> = {}) {
-  return new Promise<Client | number>((resolve, reject) => {
-    const req = http.request({
-      host: '127.0.0.1',
-      port,
-      path: `/api/socket${query}`,
-      headers: {
-        host: `127.0.0.1:${port}`,
-        connection: 'Upgrade',
-        upgrade: 'websocket',
-        'sec-websocket-version': '13',
-        'sec-websocket-key': randomBytes(16).toString('base64'),
-        ...headers,
-      },
-    });
-    req.on('response', (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
-    req.on('upgrade', (_res, socket: Socket) => {
-      let buffered = Buffer.alloc(0);
-      const waiting: ((m: string | number) => void)[] = [];
-      const ready: (string | number)[] = [];
-      const deliver = (m: string | number) => {
-        const w = waiting.shift();
-        if (w) w(m);
-        else ready.push(m);
-      };
-      socket.on('data', (chunk: Buffer) => {
-        buffered = Buffer.concat([buffered, chunk]);
-        for (;;) {
-          if (buffered.length < 2) return;
-          let n = (buffered[1] as number) & 0x7f;
-          let at = 2;
-          if (n === 126) {
-            n = buffered.readUInt16BE(2);
-            at = 4;
-          } else if (n === 127) {
-            n = Number(buffered.readBigUInt64BE(2));
-            at = 10;
-          }
-          if (buffered.length < at + n) return;
-          const opcode = (buffered[0] as number) & 0x0f;
-          const payload = buffered.subarray(at, at + n);
-          buffered = buffered.subarray(at + n);
-          deliver(opcode === 0x8 ? payload.readUInt16BE(0) : payload.toString('utf8'));
-        }
-      });
-      resolve({
-        socket,
-        next: () =>
-          new Promise((r) => (ready.length > 0 ? r(ready.shift() as string | number) : waiting.push(r))),
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
 }
 
 async function open(query = `?token=${TOKEN}`, headers: Record<string, string> = {}): Promise<Client> {
@@ -199,9 +118,9 @@ describe('the WebSocket refuses', () => {
     expect(JSON.parse((await client.next()) as string)).toMatchObject({ id: 1, answer: { ok: true } });
   });
 
-  it('closes on a message over the size limit (1009), an unmasked frame (1002) or a non-request (1007)', async () => {
+  it('closes on a message over the size limit without a readable id (1009), an unmasked frame (1002) or a non-request (1007)', async () => {
     const big = await open();
-    big.socket.write(clientFrame(0x1, JSON.stringify({ id: 1, name: 'enter', payload: 'x'.repeat(2000) })));
+    big.socket.write(clientFrame(0x1, JSON.stringify({ name: 'enter', id: 1, payload: 'x'.repeat(2000) })));
     expect(await big.next()).toBe(1009);
     const unmasked = await open();
     unmasked.socket.write(clientFrame(0x1, '{"id":1,"name":"listGames"}', { masked: false }));

@@ -216,7 +216,10 @@ describe('the API', () => {
     const big = JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10) });
     const res = await api('newGame', { body: big });
     expect(res.status).toBe(413);
-    expect(await res.json()).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    expect(await res.json()).toMatchObject({
+      ok: false,
+      error: { code: 'too-large', size: Buffer.byteLength(big), limit: 1024 * 1024 },
+    });
     expect(fake.calls).toEqual([]);
   });
 

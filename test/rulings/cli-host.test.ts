@@ -52,7 +52,8 @@ describe('the host answers searchRulings and ruling', () => {
     ['searchRulings', { query: 'bang', locale: 'en', extra: 1 }, 'extra: '],
     ['ruling', { id: 'BANG!', locale: 'en' }, 'id: an id is kebab-case'],
     ['ruling', { id: 'bang' }, 'locale: '],
-    ['ruling', null, '(top level): '],
+    ['ruling', null, 'The payload must be a JSON object'],
+    ['ruling', { id: 'a'.repeat(65), locale: 'en' }, 'id: an id is at most 64 characters'],
   ];
   it.each(malformed)('%s %j is refused: %s', async (name, payload, message) => {
     const host = startHost();

@@ -46,4 +46,6 @@ export interface CharacterData {
   expansion?: ExpansionId;
   /** Load tokens on the character card at setup (Red Ringo: 4). */
   startTokens?: number;
+  /** Printed with a 1st- and a 2nd-edition text; `setup.editions` says which one the table plays. */
+  twoEditions?: true;
 }

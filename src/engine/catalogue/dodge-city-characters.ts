@@ -67,6 +67,7 @@ export const dodgeCityCharacters: CharacterData[] = [
     ability: 'In his turn he may discard a blue card from his hand to draw 2 cards, at most twice a turn.',
     aliases: ['Jose Delgado'],
     expansion: dc,
+    twoEditions: true,
   },
   {
     id: 'molly-stark',
@@ -82,13 +83,21 @@ export const dodgeCityCharacters: CharacterData[] = [
     ability: 'In phase 1 he may take one card in play in front of any player instead of drawing.',
     expansion: dc,
   },
-  { id: 'pixie-pete', en: 'Pixie Pete', life: 3, ability: 'Draws 3 cards in phase 1.', expansion: dc },
+  {
+    id: 'pixie-pete',
+    en: 'Pixie Pete',
+    life: 3,
+    ability: 'Draws 3 cards in phase 1.',
+    expansion: dc,
+    twoEditions: true,
+  },
   {
     id: 'sean-mallory',
     en: 'Sean Mallory',
     life: 3,
     ability: 'May keep up to 10 cards in his hand at the end of his turn.',
     expansion: dc,
+    twoEditions: true,
   },
   {
     id: 'tequila-joe',

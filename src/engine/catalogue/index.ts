@@ -54,6 +54,8 @@ export interface CharacterInfo {
   expansion: ExpansionId;
   /** Load tokens on the character card at setup (Red Ringo: 4). */
   startTokens?: number;
+  /** Printed with a 1st- and a 2nd-edition text; `setup.editions` says which one the table plays. */
+  twoEditions: boolean;
 }
 
 function namesOf(
@@ -101,6 +103,7 @@ function characterInfo(d: CharacterData): CharacterInfo {
     ability: d.ability,
     expansion: d.expansion ?? 'base',
     ...(d.startTokens !== undefined ? { startTokens: d.startTokens } : {}),
+    twoEditions: d.twoEditions === true,
   };
 }
 

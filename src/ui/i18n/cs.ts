@@ -216,6 +216,22 @@ export const cs = {
   importGame: 'Importovat hru…',
   importFailed: (p: Params) => `„${p.file}“ nelze importovat: ${p.message}`,
   notJson: 'soubor není JSON',
+  tooLarge: (p: Params) => `tento záznam hry má ${p.size}; limit je ${p.limit}`,
+  requestTooLarge: (p: Params) => `Toto má ${p.size}; Marshal přijme nejvýš ${p.limit}.`,
+  requestTooLargeUnknown: 'Toto je větší, než Marshal přijme.',
+  damaged: 'Poškozená',
+  damagedHelp:
+    'Její uložená data nejdou přečíst. Sestavte ji znovu z jejích záznamů, nebo obnovte zálohu z doby před poškozením.',
+  damagedGame:
+    'Uložená data této hry jsou poškozená. Vraťte se k seznamu her a sestavte ji znovu z jejích záznamů, nebo obnovte zálohu.',
+  rebuild: 'Sestavit znovu',
+  rebuildTitle: 'Znovu posoudit každý záznam a zapsat stav hry nanovo',
+  rebuilt: (p: Params) => `Hra „${p.name}“ je znovu sestavena ze svých záznamů.`,
+  rebuildFailed: (p: Params) =>
+    `Hru „${p.name}“ nelze sestavit znovu z jejích záznamů. Obnovte raději zálohu.`,
+  restoreBackup: 'Obnovit zálohu…',
+  noAccess:
+    'Tato karta nemá přístup k Marshalovi. Otevřete adresu, kterou Marshal vypsal při spuštění (končí na ?token=…); obnovení stránky ji zachová.',
   gameMeta: (p: Params) => `záznamů: ${p.entries} · ${p.when}`,
   over: 'skončená',
   deleteTitle: (p: Params) => `Smazat „${p.name}“?`,

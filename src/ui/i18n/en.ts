@@ -257,6 +257,21 @@ export const en = {
   importGame: 'Import a game…',
   importFailed: (p: Params) => `“${p.file}” could not be imported: ${p.message}`,
   notJson: 'the file is not JSON',
+  tooLarge: (p: Params) => `this game script is ${p.size}; the limit is ${p.limit}`,
+  requestTooLarge: (p: Params) => `This is ${p.size}; Marshal takes at most ${p.limit}.`,
+  requestTooLargeUnknown: 'This is larger than Marshal takes.',
+  damaged: 'Damaged',
+  damagedHelp:
+    'Its saved data does not read back. Rebuild it from its entries, or restore a backup from before the damage.',
+  damagedGame:
+    'This game’s saved data is damaged. Go back to the games to rebuild it from its entries, or restore a backup.',
+  rebuild: 'Rebuild',
+  rebuildTitle: 'Decide every entry again and write the game’s table afresh',
+  rebuilt: (p: Params) => `“${p.name}” is rebuilt from its entries.`,
+  rebuildFailed: (p: Params) => `“${p.name}” cannot be rebuilt from its entries. Restore a backup instead.`,
+  restoreBackup: 'Restore a backup…',
+  noAccess:
+    'This tab has no access to Marshal. Open the address Marshal printed when it started (it ends in ?token=…); a reload keeps it.',
   gameMeta: (p: Params) => `${p.entries} ${p.entries === 1 ? 'entry' : 'entries'} · ${p.when}`,
   over: 'over',
   deleteTitle: (p: Params) => `Delete “${p.name}”?`,

@@ -14,6 +14,7 @@ import type { Entry, Flag, Setup, TableView } from '../../engine/types.ts';
 import type { LogPart } from '../../engine/log-parts.ts';
 import { hashOf, parseHash, type Route } from './route.ts';
 import { rulingsSource, type RulingsSource } from './rulings.ts';
+import { errorText, importProblem } from './host-error.ts';
 
 /** How long a change may take before the screen shows that it waits. */
 const SLOW_MS = 150;
@@ -107,12 +108,19 @@ export class Session {
     return this.#call(this.#api.request('exportGame', { gameId }));
   }
 
-  /** Imports a game script; on failure the host's message (naming the place) is returned. */
+  /** Imports a game script; on failure what was wrong (its size, or the host's words naming the place). */
   async importGame(script: unknown, name?: string): Promise<string | null> {
     const answer = await this.#api.request('importGame', name ? { name, script } : { script });
-    if (!answer.ok) return answer.error.message;
+    if (!answer.ok) return importProblem(answer.error);
     await this.refreshGames();
     return null;
+  }
+
+  /** Rebuilds a damaged game from its entries; false when it cannot be (a backup is the way back then). */
+  async rebuildGame(gameId: number): Promise<boolean> {
+    const answer = await this.#api.request('rebuildGame', { gameId });
+    await this.refreshGames();
+    return answer.ok;
   }
 
   /** Shows the table as it was right after log entry `seq`. */
@@ -264,7 +272,7 @@ export class Session {
     try {
       const answer = await request;
       if (answer.ok) return answer.value;
-      this.error = answer.error.message;
+      this.error = errorText(answer.error);
       return null;
     } catch (error) {
       this.error = error instanceof Error ? error.message : String(error);
