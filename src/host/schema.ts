@@ -16,6 +16,20 @@ const SignSchema = v.pipe(
   v.toUpperCase(),
 );
 export const RoleSchema = v.picklist(['sheriff', 'deputy', 'outlaw', 'renegade']);
+export const ExpansionSchema = v.picklist([
+  'base',
+  'dodge-city',
+  'high-noon',
+  'fistful-of-cards',
+  'armed-and-dangerous',
+  'the-bullet',
+]);
+/** An instant, as JavaScript writes it (`2025-03-07T19:30:00.000Z`); another offset is read as the same instant. */
+export const InstantSchema = v.pipe(
+  v.string(),
+  v.isoTimestamp('a time is ISO 8601, like "2025-03-07T19:30:00.000Z"'),
+  v.transform((s) => new Date(s).toISOString()),
+);
 const Force = v.optional(v.boolean());
 // Armed & Dangerous: a token spot is a Dangerous card id or "character"; counts are whole, at most the 32.
 const tokenCount = (least: number) =>
@@ -149,19 +163,7 @@ export const SetupSchema = v.pipe(
         'every player needs a different name',
       ),
     ),
-    expansions: v.optional(
-      v.array(
-        v.picklist([
-          'base',
-          'dodge-city',
-          'high-noon',
-          'fistful-of-cards',
-          'armed-and-dangerous',
-          'the-bullet',
-        ]),
-      ),
-      ['base'],
-    ),
+    expansions: v.optional(v.array(ExpansionSchema), ['base']),
     events: v.optional(v.nullable(v.picklist(['high-noon', 'fistful-of-cards', 'both'])), null),
     seed: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 31 - 1)), 0),
     editions: v.optional(v.record(Id, v.union([v.literal(1), v.literal(2)]))),
@@ -172,6 +174,10 @@ export const GameScriptSchema = v.strictObject({
   format: v.literal('marshal/1', 'the format must be "marshal/1"'),
   setup: SetupSchema,
   entries: v.pipe(v.array(EntrySchema), v.maxLength(200_000)),
+  /** When the game was played: its first and last entry (written by export; an import is dated by it). */
+  played: v.optional(
+    v.strictObject({ from: InstantSchema, to: v.optional(InstantSchema) }),
+  ),
 });
 
 export type GameScript = v.InferOutput<typeof GameScriptSchema>;
