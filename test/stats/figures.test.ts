@@ -134,7 +134,9 @@ describe('statistics across games', () => {
       filter: { from: '2024-01-01T00:00:00.000Z', to: '2025-01-01T00:00:00.000Z' },
     });
     expect(lastYear).toMatchObject({ games: 1, finished: 1, length: { turns: 1, minutes: 90 } });
-    expect(await host.ask('stats', { filter: { from: '2025-01-01T00:00:00.000Z' } })).toMatchObject({ games: 4 });
+    expect(await host.ask('stats', { filter: { from: '2025-01-01T00:00:00.000Z' } })).toMatchObject({
+      games: 4,
+    });
   });
 
   it('follows the games as they change: an entry, an undo, a deleted game', async () => {
@@ -159,7 +161,11 @@ describe("a game's story", () => {
     const ann = story.players.find((p) => p.name === 'Ann');
     expect(ann?.life[0]).toEqual({ x: 1, life: 5 });
     expect(ann?.life.at(-1)?.life).toBe(0);
-    const marks = story.marks.map(({ kind, turn, ...rest }) => ({ kind, turn, who: 'player' in rest ? rest.player : rest.card }));
+    const marks = story.marks.map(({ kind, turn, ...rest }) => ({
+      kind,
+      turn,
+      who: 'player' in rest ? rest.player : rest.card,
+    }));
     expect(marks).toEqual([
       { kind: 'beer', turn: 4, who: 'Dee' },
       { kind: 'event', turn: 5, who: 'thirst' },
