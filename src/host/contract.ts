@@ -19,9 +19,7 @@ export const StatsFilterSchema = v.strictObject({
   from: v.optional(InstantSchema),
   to: v.optional(InstantSchema),
   players: v.optional(v.pipe(v.number(), v.integer(), v.minValue(3), v.maxValue(8))),
-  expansions: v.optional(
-    v.union([v.literal('base-only'), v.pipe(v.array(ExpansionSchema), v.maxLength(6))]),
-  ),
+  expansions: v.optional(v.union([v.literal('base-only'), v.pipe(v.array(ExpansionSchema), v.maxLength(6))])),
 });
 
 export const RequestSchemas = {

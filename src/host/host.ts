@@ -214,7 +214,12 @@ export function createHost(options: HostOptions = {}): Host {
           .filter((line) => line.status === 'active')
           .map((line) => (line.flags.length > 0 ? { ...line.entry, force: true } : line.entry));
         const played = playedSpan(game, store.activeLog(gameId));
-        return ok({ format: 'marshal/1' as const, setup: game.setup, entries, ...(played ? { played } : {}) });
+        return ok({
+          format: 'marshal/1' as const,
+          setup: game.setup,
+          entries,
+          ...(played ? { played } : {}),
+        });
       }),
 
     importGame: ({ name, script }) => {
@@ -245,8 +250,10 @@ export function createHost(options: HostOptions = {}): Host {
 
     mergePlayers: ({ from, into }) => {
       const problem = stats().merge(from, into);
-      if (problem === 'same-person') return fail('refused', `"${from}" and "${into}" already count as one person.`);
-      if (problem === 'unknown-name') return fail('not-found', `No stored game has a player called "${from}" or "${into}".`);
+      if (problem === 'same-person')
+        return fail('refused', `"${from}" and "${into}" already count as one person.`);
+      if (problem === 'unknown-name')
+        return fail('not-found', `No stored game has a player called "${from}" or "${into}".`);
       return ok({ from, into });
     },
 
@@ -333,7 +340,8 @@ export function createHost(options: HostOptions = {}): Host {
 
 /** When a game was played, for its script: as its import said, or its first and last entries. */
 function playedSpan(game: GameRecord, log: readonly { at: string }[]): { from: string; to?: string } | null {
-  if (game.played) return game.played.to ? { from: game.played.from, to: game.played.to } : { from: game.played.from };
+  if (game.played)
+    return game.played.to ? { from: game.played.from, to: game.played.to } : { from: game.played.from };
   const first = log[0]?.at;
   const last = log.at(-1)?.at;
   return first && last ? { from: first, to: last } : null;

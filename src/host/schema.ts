@@ -175,9 +175,7 @@ export const GameScriptSchema = v.strictObject({
   setup: SetupSchema,
   entries: v.pipe(v.array(EntrySchema), v.maxLength(200_000)),
   /** When the game was played: its first and last entry (written by export; an import is dated by it). */
-  played: v.optional(
-    v.strictObject({ from: InstantSchema, to: v.optional(InstantSchema) }),
-  ),
+  played: v.optional(v.strictObject({ from: InstantSchema, to: v.optional(InstantSchema) })),
 });
 
 export type GameScript = v.InferOutput<typeof GameScriptSchema>;

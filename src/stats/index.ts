@@ -46,7 +46,9 @@ export class Stats {
     const source = foldName(from);
     const target = personOf(foldName(into), aliases);
     if (personOf(source, aliases) === target) return 'same-person';
-    const known = db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM summary_players WHERE folded = ?');
+    const known = db.prepare<[string], { n: number }>(
+      'SELECT count(*) AS n FROM summary_players WHERE folded = ?',
+    );
     this.summaries.refresh();
     if (!known.get(source)?.n || !known.get(foldName(into))?.n) return 'unknown-name';
     const name = finalName(into.trim(), aliases);
@@ -77,7 +79,7 @@ export class Stats {
 function finalName(name: string, aliases: ReadonlyMap<string, string>): string {
   const seen = new Set<string>();
   let at = name;
-  for (let next = aliases.get(foldName(at)); next !== undefined && !seen.has(foldName(at)); ) {
+  for (let next = aliases.get(foldName(at)); next !== undefined && !seen.has(foldName(at));) {
     seen.add(foldName(at));
     at = next;
     next = aliases.get(foldName(at));

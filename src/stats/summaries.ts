@@ -89,7 +89,17 @@ export class Summaries {
     );
     for (const p of facts.players) {
       const won = p.won === null ? null : p.won ? 1 : 0;
-      this.sql.player.run(id, p.seat, p.name, foldName(p.name), p.character, p.role, won, +p.firstBlood, +p.died);
+      this.sql.player.run(
+        id,
+        p.seat,
+        p.name,
+        foldName(p.name),
+        p.character,
+        p.role,
+        won,
+        +p.firstBlood,
+        +p.died,
+      );
     }
     facts.deaths.forEach((d, n) => this.sql.death.run(id, n, d.player, d.cause, d.killer, d.turn));
     for (const [card, n] of facts.cards) this.sql.card.run(id, card, n);
@@ -98,7 +108,10 @@ export class Summaries {
 
 /** When a game started and how many minutes it took, from the time its script gives (imports) or from its
  *  first and last entries; unknown (null) for an import that did not say how long it took. */
-function timesOf(game: GameRecord, log: readonly { at: string }[]): { started: string; minutes: number | null } {
+function timesOf(
+  game: GameRecord,
+  log: readonly { at: string }[],
+): { started: string; minutes: number | null } {
   const first = log[0]?.at;
   const last = log.at(-1)?.at;
   if (game.played) {

@@ -35,7 +35,9 @@ export function statements(db: Database.Database) {
     insertGame: db.prepare<[string, string, string, string]>(
       'INSERT INTO games (name, setup, created_at, updated_at) VALUES (?, ?, ?, ?)',
     ),
-    setPlayed: db.prepare<[string, string | null, number]>('UPDATE games SET played_from = ?, played_to = ? WHERE id = ?'),
+    setPlayed: db.prepare<[string, string | null, number]>(
+      'UPDATE games SET played_from = ?, played_to = ? WHERE id = ?',
+    ),
     renameGame: db.prepare<[string, string, number, number]>(
       'UPDATE games SET name = ?, updated_at = ?, revision = max(revision + 1, ?) WHERE id = ?',
     ),
