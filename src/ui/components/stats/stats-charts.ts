@@ -3,7 +3,7 @@ import type { StatsReport } from '../../../host/contract.ts';
 import { characterName, roleName, cardName } from '../../i18n/index.svelte.ts';
 import type { StatsWords } from '../../i18n/stats.ts';
 import type { ChartConfiguration, Palette } from './chart.ts';
-import { causeName } from './words.svelte.ts';
+import { causeName, percent } from './words.svelte.ts';
 
 const SIDES = ['law', 'outlaws', 'renegade'] as const;
 /** The most characters the win-rate chart lists (the most played first). */
@@ -66,14 +66,16 @@ function rateBars(rows: Rated[], w: StatsWords, colour: string): ChartConfigurat
     },
     options: {
       indexAxis: 'y',
-      scales: { x: { min: 0, max: 100, ticks: { callback: (v) => `${v} %` } } },
+      scales: { x: { min: 0, max: 100, ticks: { stepSize: 25, callback: (v) => percent(Number(v), 100) } } },
       plugins: {
         legend: { display: false },
         tooltip: {
           callbacks: {
             label: (ctx) => {
               const row = rows[ctx.dataIndex];
-              return row ? `${ctx.parsed.x} % (${w.rate({ wins: row.wins, decided: row.decided })})` : '';
+              return row
+                ? `${percent(row.wins, row.decided)} (${w.rate({ wins: row.wins, decided: row.decided })})`
+                : '';
             },
           },
         },
