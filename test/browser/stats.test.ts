@@ -5,20 +5,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { openPage, RESULTS, ROOT, useMarshal, type Viewport } from './harness.ts';
+import { askHost, openPage, RESULTS, ROOT, useMarshal, type Viewport } from './harness.ts';
 
 const world = useMarshal();
 const GAMES = ['law-wins', 'sheriff-dynamite', 'renegade-wins', 'unfinished'];
 
-async function ask(name: string, payload: unknown): Promise<{ ok: boolean; value?: unknown }> {
-  const url = new URL(world.marshal.url);
-  const answer = await fetch(new URL(`/api/${name}`, url), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-marshal-token': url.searchParams.get('token') ?? '' },
-    body: JSON.stringify(payload),
-  });
-  return (await answer.json()) as { ok: boolean; value?: unknown };
-}
+const ask = (name: string, payload: unknown) => askHost(world.marshal, name, payload);
 
 let imported: Promise<Record<string, number>> | null = null;
 /** The four games, imported once for the file. */

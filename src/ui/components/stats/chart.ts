@@ -17,20 +17,11 @@ import {
   type ChartConfiguration,
 } from 'chart.js';
 
-Chart.register(
-  ArcElement,
-  BarController,
-  BarElement,
-  CategoryScale,
-  DoughnutController,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  ScatterController,
-  Tooltip,
-);
+Chart.register([
+  ...[ArcElement, BarElement, LineElement, PointElement],
+  ...[BarController, DoughnutController, LineController, ScatterController],
+  ...[CategoryScale, LinearScale, Legend, Tooltip],
+]);
 
 export { Chart, type ChartConfiguration };
 
