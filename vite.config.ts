@@ -18,7 +18,12 @@ export default defineConfig({
       output: {
         // Everything the table needs stays in one file (it compresses best whole); what the lazy pages share with
         // it is already loaded when they open.
-        codeSplitting: { groups: [{ name: 'index', test: (id: string) => !later.test(id) }] },
+        codeSplitting: {
+          groups: [
+            { name: 'index', test: (id: string) => !later.test(id) },
+            { name: 'charts', test: /[\\/]node_modules[\\/](?:chart\.js|@kurkle)[\\/]/ },
+          ],
+        },
       },
     },
   },
