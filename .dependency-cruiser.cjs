@@ -55,7 +55,7 @@ module.exports = {
       comment:
         'Rulings reach the UI through the host; only the text folding both sides search with is shared.',
       from: { path: '^src/ui/' },
-      to: { path: '^src/(store|rulings|cli)/|^electron/', pathNot: '^src/rulings/(fold|types)\\.ts$' },
+      to: { path: '^src/(store|stats|rulings|cli)/|^electron/', pathNot: '^src/rulings/(fold|types)\\.ts$' },
     },
     {
       name: 'store-knows-engine-types',

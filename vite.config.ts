@@ -1,10 +1,30 @@
 import { defineConfig } from 'vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 
+/** Loaded only when the Stats page or a game's story opens: these pages and their chart library. */
+const later =
+  /[\\/](?:components[\\/]stats[\\/]|i18n[\\/]stats\.ts|node_modules[\\/](?:chart\.js|@kurkle)[\\/])/;
+
 // The renderer: one page, served by the web host or loaded by Electron from app://.
 export default defineConfig({
   root: 'src/ui',
   base: './',
   plugins: [svelte()],
-  build: { outDir: '../../dist/renderer', emptyOutDir: true, target: 'es2022' },
+  build: {
+    outDir: '../../dist/renderer',
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Everything the table needs stays in one file (it compresses best whole); what the lazy pages share with
+        // it is already loaded when they open.
+        codeSplitting: {
+          groups: [
+            { name: 'index', test: (id: string) => !later.test(id) },
+            { name: 'charts', test: /[\\/]node_modules[\\/](?:chart\.js|@kurkle)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [
-            'test/{engine,store,host,cli,scenarios}/**/*.test.ts',
+            'test/{engine,store,host,cli,scenarios,stats}/**/*.test.ts',
             'test/ui/**/*.test.ts',
             'test/rulings/**/*.test.ts',
             'test/security/**/*.test.ts',

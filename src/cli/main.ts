@@ -1,14 +1,19 @@
-// `marshal` — run a game script, validate a saved game.
+// `marshal` — run a game script, validate a saved game, import games and print their statistics.
 import { runScript, readScriptFile, type ScriptRun } from './run-script.ts';
 import { describeEntry, formatSign } from '../engine/index.ts';
 import type { TableView } from '../engine/index.ts';
 import { rulesCommand } from './rules.ts';
+import { importCommand, mergeCommand, statsCommand } from './games.ts';
 
 const USAGE = `usage:
   marshal run FILE [--json]   run a "marshal/1" game script and print each entry's verdict and the final state
   marshal validate FILE       check that a game script is well formed and replays
   marshal rules QUERY [--json] [--locale en|cs|zh-Hant|zh-Hans]   find cards, characters, roles and rules
-  marshal rules --id ID [--locale L]                              one entry with its rulings`;
+  marshal rules --id ID [--locale L]                              one entry with its rulings
+  marshal import FILE…        add exported game scripts to the saved games (MARSHAL_DATA_DIR chooses the folder)
+  marshal stats [--json | --csv [--table players|characters|roles|sides|deaths|cards]]
+                [--from DAY] [--to DAY] [--players N] [--expansions base|ID,ID…]   figures across the saved games
+  marshal merge-player SPELLING NAME   count SPELLING as the same person as NAME`;
 
 type Out = (line: string) => void;
 
@@ -74,6 +79,12 @@ export async function main(
     }
     case 'rules':
       return rulesCommand(rest, out, err, USAGE);
+    case 'import':
+      return importCommand(rest, out, err);
+    case 'stats':
+      return statsCommand(rest, out, err);
+    case 'merge-player':
+      return mergeCommand(rest, out, err);
     case 'validate': {
       const run = load(file, err, false);
       if (!run?.ok) return 1;

@@ -2,19 +2,28 @@
 // the web host over HTTP; the renderer sees only this.
 import * as v from 'valibot';
 import type { GameScriptSchema } from './schema.ts';
-import { EntrySchema, IdSchema, SetupSchema } from './schema.ts';
+import { EntrySchema, ExpansionSchema, IdSchema, InstantSchema, SetupSchema } from './schema.ts';
 import type { Flag, EntryError, TableView, Entry, Setup } from '../engine/types.ts';
 import type { LogPart } from '../engine/log-parts.ts';
 import type { TableOffers } from '../engine/offers.ts';
 import { RULING_LOCALES, type RulingEntry, type RulingHit } from '../rulings/types.ts';
+import type { GameStory, StatsReport } from '../stats/types.ts';
 
 export type { RulingEntry, RulingHit, RulingLocale } from '../rulings/types.ts';
+export type { GameStory, PlayerStats, Side, StatsFilter, StatsReport, StoryMark } from '../stats/types.ts';
 
 const GameId = v.pipe(v.number(), v.integer(), v.minValue(1));
 /** The largest request: an HTTP body or a WebSocket message, in bytes (a game script is the big one). */
 export const MAX_REQUEST_BYTES = 1024 * 1024;
 const GameName = v.pipe(v.string(), v.trim(), v.maxLength(80));
 const RulingLocaleSchema = v.picklist(RULING_LOCALES);
+const PlayerName = v.pipe(v.string(), v.trim(), v.minLength(1, 'a name cannot be empty'), v.maxLength(40));
+export const StatsFilterSchema = v.strictObject({
+  from: v.optional(InstantSchema),
+  to: v.optional(InstantSchema),
+  players: v.optional(v.pipe(v.number(), v.integer(), v.minValue(3), v.maxValue(8))),
+  expansions: v.optional(v.union([v.literal('base-only'), v.pipe(v.array(ExpansionSchema), v.maxLength(6))])),
+});
 
 export const RequestSchemas = {
   listGames: v.strictObject({}),
@@ -44,6 +53,14 @@ export const RequestSchemas = {
     before: v.pipe(v.number(), v.integer(), v.minValue(1)),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500)), 100),
   }),
+  /** The figures across the games the filter picks (every game without one). */
+  stats: v.strictObject({ filter: v.optional(StatsFilterSchema) }),
+  /** A game's story: every player's life over the turns, with its deaths, Beers, Dynamite and events. */
+  gameStory: v.strictObject({ gameId: GameId }),
+  /** Two spellings of one person: `from` counts as `into` in the statistics from now on. */
+  mergePlayers: v.strictObject({ from: PlayerName, into: PlayerName }),
+  /** A merged spelling counts as itself again. */
+  separatePlayer: v.strictObject({ name: PlayerName }),
   listBackups: v.strictObject({}),
   restoreBackup: v.strictObject({
     file: v.pipe(v.string(), v.regex(/^[\w.-]{1,120}$/, 'a backup is named by its file name, not a path')),
@@ -139,6 +156,10 @@ export interface Responses {
   stateAt: TableView;
   /** Log lines before `before`, newest last. */
   log: LogLine[];
+  stats: StatsReport;
+  gameStory: GameStory;
+  mergePlayers: { from: string; into: string };
+  separatePlayer: { separated: boolean };
   listBackups: BackupSummary[];
   restoreBackup: { restored: string; savedAs: string };
 }

@@ -22,6 +22,7 @@ import { dispatcher, type Handlers } from './dispatch.ts';
 import { damagedError, Health, rebuildFromEntries } from './health.ts';
 import { quote } from './quote.ts';
 import { replay, scriptRefusal } from './replay.ts';
+import { Stats } from '../stats/index.ts';
 
 export interface HostOptions {
   /** Where marshal.db lives; Electron passes app.getPath('userData'). Defaults to resolveDataDir(). */
@@ -91,6 +92,21 @@ export function createHost(options: HostOptions = {}): Host {
     const db = store.database;
     if (rulingsIndex?.db !== db) rulingsIndex = { db, search: openRulings(db) };
     return rulingsIndex.search;
+  }
+
+  // The statistics read the same file: a restored backup brings its own games, so they follow the store too.
+  let statsOf: { store: Store; stats: Stats } | null = null;
+  function stats(): Stats {
+    if (statsOf?.store !== store) statsOf = { store, stats: new Stats(store) };
+    return statsOf.stats;
+  }
+  /** A finished or imported game's summary is kept at once; the statistics never stop a game. */
+  function summarise(gameId: number): void {
+    try {
+      stats().gameChanged(gameId);
+    } catch (error) {
+      logError('marshal: a game summary could not be kept', error);
+    }
   }
 
   function emit(push: Push): void {
@@ -167,8 +183,11 @@ export function createHost(options: HostOptions = {}): Host {
           { entry, events: result.events, flags: result.flags, text, parts },
           result.state,
         );
-        // The end of a game night is worth a copy of its own.
-        if (result.state.over && !before.over) void backUp();
+        // The end of a game night is worth a copy of its own, and its figures.
+        if (result.state.over && !before.over) {
+          summarise(gameId);
+          void backUp();
+        }
         const after = changed(gameId, result.state);
         return ok({ accepted: true, flags: result.flags, error: null, line: { text, parts }, game: after });
       }),
@@ -224,7 +243,13 @@ export function createHost(options: HostOptions = {}): Host {
           .log(gameId)
           .filter((line) => line.status === 'active')
           .map((line) => (line.flags.length > 0 ? { ...line.entry, force: true } : line.entry));
-        return ok({ format: 'marshal/1' as const, setup: game.setup, entries });
+        const played = playedSpan(game, store.activeLog(gameId));
+        return ok({
+          format: 'marshal/1' as const,
+          setup: game.setup,
+          entries,
+          ...(played ? { played } : {}),
+        });
       }),
 
     importGame: ({ name, script }) => {
@@ -235,11 +260,35 @@ export function createHost(options: HostOptions = {}): Host {
       if (problem) return fail('bad-request', `${problem.path}: ${problem.message}`);
       const replayed = replay(setup, parsed.value.entries);
       if (!replayed.ok) return refuse(scriptRefusal(replayed));
-      const game = store.importGame(name || defaultGameName(setup.players), setup, replayed.entries);
+      // Dated as the script says; a script that does not say was played now, for an unknown time.
+      const played = parsed.value.played ?? { from: new Date().toISOString() };
+      const game = store.importGame(name || defaultGameName(setup.players), setup, replayed.entries, {
+        from: played.from,
+        to: played.to ?? null,
+      });
       health.sound(game.id);
+      summarise(game.id);
       emit({ type: 'games' });
       return ok(snapshot(game as SoundGame, replayed.state));
     },
+
+    stats: ({ filter }) => ok(stats().report(filter)),
+
+    gameStory: ({ gameId }) => {
+      const story = stats().story(gameId);
+      return story ? ok(story) : notFound(gameId);
+    },
+
+    mergePlayers: ({ from, into }) => {
+      const problem = stats().merge(from, into);
+      if (problem === 'same-person')
+        return fail('refused', `"${from}" and "${into}" already count as one person.`);
+      if (problem === 'unknown-name')
+        return fail('not-found', `No stored game has a player called "${from}" or "${into}".`);
+      return ok({ from, into });
+    },
+
+    separatePlayer: ({ name }) => ok({ separated: stats().separate(name) }),
 
     searchRulings: ({ query, locale }) => ok(rulings().search(query, locale)),
 
@@ -306,4 +355,13 @@ export function createHost(options: HostOptions = {}): Host {
       store.close();
     },
   };
+}
+
+/** When a game was played, for its script: as its import said, or its first and last entries. */
+function playedSpan(game: GameRecord, log: readonly { at: string }[]): { from: string; to?: string } | null {
+  if (game.played)
+    return game.played.to ? { from: game.played.from, to: game.played.to } : { from: game.played.from };
+  const first = log[0]?.at;
+  const last = log.at(-1)?.at;
+  return first && last ? { from: first, to: last } : null;
 }

@@ -32,6 +32,13 @@ const SignSchema = v.pipe(
   v.toUpperCase(),
 );
 export const RoleSchema = v.picklist(['sheriff', 'deputy', 'outlaw', 'renegade']);
+export const ExpansionSchema = v.picklist([...EXPANSION_IDS]);
+/** An instant, as JavaScript writes it (`2025-03-07T19:30:00.000Z`); another offset is read as the same instant. */
+export const InstantSchema = v.pipe(
+  v.string(),
+  v.isoTimestamp('a time is ISO 8601, like "2025-03-07T19:30:00.000Z"'),
+  v.transform((s) => new Date(s).toISOString()),
+);
 const Force = v.optional(v.boolean());
 // Armed & Dangerous: a token spot is a Dangerous card id or "character"; counts are whole, at most the 32.
 const tokenCount = (least: number) =>
@@ -164,7 +171,7 @@ export const SetupSchema = v.pipe(
         'every player needs a different name',
       ),
     ),
-    expansions: v.optional(v.array(v.picklist([...EXPANSION_IDS])), ['base']),
+    expansions: v.optional(v.array(ExpansionSchema), ['base']),
     events: v.optional(v.nullable(v.picklist(['high-noon', 'fistful-of-cards', 'both'])), null),
     seed: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 31 - 1)), 0),
     editions: v.optional(
@@ -210,6 +217,8 @@ export const GameScriptSchema = v.strictObject({
     v.array(EntrySchema),
     v.maxLength(MAX_SCRIPT_ENTRIES, `a game script has at most ${MAX_SCRIPT_ENTRIES} entries`),
   ),
+  /** When the game was played: its first and last entry (written by export; an import is dated by it). */
+  played: v.optional(v.strictObject({ from: InstantSchema, to: v.optional(InstantSchema) })),
 });
 
 export type GameScript = v.InferOutput<typeof GameScriptSchema>;

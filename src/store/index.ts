@@ -3,7 +3,15 @@ export { openStore, Store, type StoreOptions } from './store.ts';
 export { resolveDataDir, APP_FOLDER, type DataDirContext } from './data-dir.ts';
 export { DB_FILE, type Recovery, type RecoveryCode } from './open.ts';
 export { migrations, SCHEMA_VERSION } from './migrations.ts';
-export type { EntryStatus, GameRecord, LogRecord, NewEntry, StoreEngine } from './types.ts';
+export type {
+  ActiveEntry,
+  EntryStatus,
+  GameRecord,
+  LogRecord,
+  NewEntry,
+  PlayedSpan,
+  StoreEngine,
+} from './types.ts';
 export type { Damage, DamagePart } from './check.ts';
 export type { Readback, StoredLine } from './rebuild.ts';
 export { Backups, BACKUP_DIR, KEEP_BACKUPS, DAY_MS, type BackupInfo } from './backups.ts';

@@ -70,6 +70,57 @@ export const migrations: readonly string[] = [
   ALTER TABLE entries ADD COLUMN parts TEXT;
   CREATE INDEX entries_without_parts ON entries (game_id, status) WHERE parts IS NULL;
   `,
+  // 5: statistics across games (src/stats/). A summary per game, derived from its active entries and rewritten
+  //    whenever its revision or the summariser's version changes; the players, deaths and cards of each game
+  //    beside it, so the Stats page is a few SQL aggregates. player_aliases is the table's own word: a spelling
+  //    (`folded`, as written: `spelling`) that is the same person as `name`. played_from/played_to: when an imported game was played, as
+  //    its script says (a game entered here is dated by its entries).
+  `
+  ALTER TABLE games ADD COLUMN played_from TEXT;
+  ALTER TABLE games ADD COLUMN played_to TEXT;
+  CREATE TABLE game_summaries (
+    game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+    version INTEGER NOT NULL,
+    revision INTEGER NOT NULL,
+    started_at TEXT NOT NULL,
+    minutes REAL,
+    players INTEGER NOT NULL,
+    expansions TEXT NOT NULL,
+    over INTEGER NOT NULL,
+    side TEXT,
+    turns INTEGER NOT NULL
+  );
+  CREATE INDEX game_summaries_by_start ON game_summaries (started_at);
+  CREATE TABLE summary_players (
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    seat INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    folded TEXT NOT NULL,
+    character TEXT NOT NULL,
+    role TEXT,
+    won INTEGER,
+    first_blood INTEGER NOT NULL,
+    died INTEGER NOT NULL,
+    PRIMARY KEY (game_id, seat)
+  ) WITHOUT ROWID;
+  CREATE INDEX summary_players_by_name ON summary_players (folded);
+  CREATE TABLE summary_deaths (
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    n INTEGER NOT NULL,
+    player TEXT NOT NULL,
+    cause TEXT NOT NULL,
+    killer TEXT,
+    turn INTEGER NOT NULL,
+    PRIMARY KEY (game_id, n)
+  ) WITHOUT ROWID;
+  CREATE TABLE summary_cards (
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    card TEXT NOT NULL,
+    n INTEGER NOT NULL,
+    PRIMARY KEY (game_id, card)
+  ) WITHOUT ROWID;
+  CREATE TABLE player_aliases (folded TEXT PRIMARY KEY, spelling TEXT NOT NULL, name TEXT NOT NULL) WITHOUT ROWID;
+  `,
 ];
 
 export const SCHEMA_VERSION = migrations.length;

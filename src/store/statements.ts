@@ -10,6 +10,8 @@ export interface GameRow {
   over: number;
   entries: number;
   revision: number;
+  played_from: string | null;
+  played_to: string | null;
 }
 
 export interface LogRow {
@@ -22,7 +24,7 @@ export interface LogRow {
   at: string;
 }
 
-const GAME_COLUMNS = `id, name, setup, created_at, updated_at, over, revision,
+const GAME_COLUMNS = `id, name, setup, created_at, updated_at, over, revision, played_from, played_to,
   (SELECT count(*) FROM entries e WHERE e.game_id = games.id AND e.status = 'active') AS entries`;
 const LOG_COLUMNS = 'seq, entry, flags, status, text, parts, at';
 
@@ -32,6 +34,9 @@ export function statements(db: Database.Database) {
     getGame: db.prepare<[number], GameRow>(`SELECT ${GAME_COLUMNS} FROM games WHERE id = ?`),
     insertGame: db.prepare<[string, string, string, string]>(
       'INSERT INTO games (name, setup, created_at, updated_at) VALUES (?, ?, ?, ?)',
+    ),
+    setPlayed: db.prepare<[string, string | null, number]>(
+      'UPDATE games SET played_from = ?, played_to = ? WHERE id = ?',
     ),
     renameGame: db.prepare<[string, string, number, number]>(
       'UPDATE games SET name = ?, updated_at = ?, revision = max(revision + 1, ?) WHERE id = ?',
@@ -71,6 +76,9 @@ export function statements(db: Database.Database) {
     logCount: db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM entries WHERE game_id = ?'),
     logLine: db.prepare<[number, number], LogRow>(
       `SELECT ${LOG_COLUMNS} FROM entries WHERE game_id = ? AND seq = ?`,
+    ),
+    activeLog: db.prepare<[number], { seq: number; entry: string; events: string; at: string }>(
+      "SELECT seq, entry, events, at FROM entries WHERE game_id = ? AND status = 'active' ORDER BY seq",
     ),
     activeEventsAfter: db.prepare<[number, number], { events: string }>(
       "SELECT events FROM entries WHERE game_id = ? AND status = 'active' AND seq > ? ORDER BY seq",

@@ -1,13 +1,13 @@
 // The saved games: one SQLite file, an append-only entry log per game, and snapshots for fast loading.
 // Every change is one transaction, committed before the caller can show it (synchronous=FULL, WAL).
 import type Database from 'better-sqlite3';
-import type { Entry, LogPart, Setup, State } from '../engine/index.ts';
+import type { Entry, GameEvent, LogPart, Setup, State } from '../engine/index.ts';
 import { checkGame, readSetup, unreadableGames, type Damage } from './check.ts';
 import { openDatabase, type Recovery } from './open.ts';
 import { fillLogParts } from './fill-parts.ts';
 import { readBack, writeRebuilt, type Readback, type StoredLine } from './rebuild.ts';
 import { statements, type GameRow, type LogRow, type Statements } from './statements.ts';
-import type { GameRecord, LogRecord, NewEntry, StoreEngine } from './types.ts';
+import type { ActiveEntry, GameRecord, LogRecord, NewEntry, PlayedSpan, StoreEngine } from './types.ts';
 
 export interface StoreOptions {
   /** Write a snapshot every this many active entries (default 50). */
@@ -73,10 +73,11 @@ export class Store {
     return this.getGame(Number(lastInsertRowid)) as GameRecord;
   }
 
-  /** A whole game in one transaction: it is stored completely or not at all. */
-  importGame(name: string, setup: Setup, entries: readonly NewEntry[]): GameRecord {
+  /** A whole game in one transaction: it is stored completely or not at all. `played`: when it was played. */
+  importGame(name: string, setup: Setup, entries: readonly NewEntry[], played?: PlayedSpan): GameRecord {
     return this.db.transaction(() => {
       const game = this.createGame(name, setup);
+      if (played) this.sql.setPlayed.run(played.from, played.to, game.id);
       let state = this.engine.createGame(setup);
       entries.forEach((e, i) => {
         state = this.engine.apply(state, e.events);
@@ -160,6 +161,16 @@ export class Store {
   /** Every entry ever made in the game, undone and dropped ones included, oldest first. */
   log(gameId: number): LogRecord[] {
     return this.sql.log.all(gameId).map(toLog);
+  }
+
+  /** The active entries with their events and times, oldest first: the game as it stands, read once. */
+  activeLog(gameId: number): ActiveEntry[] {
+    return this.sql.activeLog.all(gameId).map((row) => ({
+      seq: row.seq,
+      entry: JSON.parse(row.entry) as Entry,
+      events: JSON.parse(row.events) as GameEvent[],
+      at: row.at,
+    }));
   }
 
   /** The game as it stands: the latest snapshot plus the events of the active entries after it. */
@@ -279,6 +290,7 @@ function toGame(row: GameRow): GameRecord {
     over: row.over === 1,
     entries: row.entries,
     revision: row.revision,
+    played: row.played_from ? { from: row.played_from, to: row.played_to } : null,
   };
 }
 

@@ -15,6 +15,22 @@ export interface GameRecord {
   entries: number;
   /** Grows with every change to the game (see migration 3). */
   revision: number;
+  /** When an imported game was played (see migration 5); null for a game entered here, dated by its entries. */
+  played: PlayedSpan | null;
+}
+
+/** When a game was played (ISO): its first and last entry; `to` is null when an import did not say. */
+export interface PlayedSpan {
+  from: string;
+  to: string | null;
+}
+
+/** An active entry with what it did and when it was made, for reading a whole game (statistics, its story). */
+export interface ActiveEntry {
+  seq: number;
+  entry: Entry;
+  events: GameEvent[];
+  at: string;
 }
 
 /** An entry the engine accepted, ready to be written. */

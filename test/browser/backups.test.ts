@@ -1,19 +1,10 @@
 // Backups from the app: a game that ends is copied; deleting a game and restoring the copy brings it back.
 import { describe, expect, test } from 'vitest';
-import { openPage, screenshot, useMarshal } from './harness.ts';
+import { askHost, openPage, screenshot, useMarshal } from './harness.ts';
 
 const world = useMarshal();
 
-/** The host's API, as the page uses it (the token from the URL). */
-async function ask(name: string, payload: unknown): Promise<{ ok: boolean; value?: unknown }> {
-  const url = new URL(world.marshal.url);
-  const answer = await fetch(new URL(`/api/${name}`, url), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-marshal-token': url.searchParams.get('token') ?? '' },
-    body: JSON.stringify(payload),
-  });
-  return (await answer.json()) as { ok: boolean; value?: unknown };
-}
+const ask = (name: string, payload: unknown) => askHost(world.marshal, name, payload);
 
 /** A short game in which the Sheriff falls: its end makes a backup. */
 async function finishedGame(): Promise<number> {

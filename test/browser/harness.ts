@@ -95,6 +95,21 @@ async function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
+/** The host's API, as the page uses it (the token from the URL): for setting up a test without clicking. */
+export async function askHost(
+  marshal: Marshal,
+  name: string,
+  payload: unknown,
+): Promise<{ ok: boolean; value?: unknown }> {
+  const url = new URL(marshal.url);
+  const answer = await fetch(new URL(`/api/${name}`, url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-marshal-token': url.searchParams.get('token') ?? '' },
+    body: JSON.stringify(payload),
+  });
+  return (await answer.json()) as { ok: boolean; value?: unknown };
+}
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }

@@ -211,6 +211,8 @@ export const cs = {
   rename: 'Přejmenovat',
   renameTitle: 'Přejmenovat hru',
   delete: 'Smazat',
+  stats: 'Statistiky',
+  story: 'Příběh hry',
   exportGame: 'Exportovat',
   exportTitle: 'Stáhnout hru jako herní skript (.json)',
   importGame: 'Importovat hru…',

@@ -252,6 +252,8 @@ export const en = {
   rename: 'Rename',
   renameTitle: 'Rename the game',
   delete: 'Delete',
+  stats: 'Stats',
+  story: 'Story',
   exportGame: 'Export',
   exportTitle: 'Download the game as a game script (.json)',
   importGame: 'Import a game…',

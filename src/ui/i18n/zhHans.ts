@@ -187,6 +187,8 @@ export const zhHans = {
   rename: '重命名',
   renameTitle: '重命名游戏',
   delete: '删除',
+  stats: '统计',
+  story: '战况',
   exportGame: '导出',
   exportTitle: '把游戏下载为游戏脚本（.json）',
   importGame: '导入游戏…',

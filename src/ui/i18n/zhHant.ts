@@ -187,6 +187,8 @@ export const zhHant = {
   rename: '重新命名',
   renameTitle: '重新命名遊戲',
   delete: '刪除',
+  stats: '統計',
+  story: '戰況',
   exportGame: '匯出',
   exportTitle: '把遊戲下載為遊戲腳本（.json）',
   importGame: '匯入遊戲…',

@@ -1,9 +1,18 @@
-// Where the app is, kept in the URL hash so a reload shows the same screen: #/, #/new, #/game/3.
-export type Route = { screen: 'list' } | { screen: 'new' } | { screen: 'game'; id: number };
+// Where the app is, kept in the URL hash so a reload shows the same screen: #/, #/new, #/game/3, #/stats,
+// #/story/3 (a game's story as a chart).
+export type Route =
+  | { screen: 'list' }
+  | { screen: 'new' }
+  | { screen: 'game'; id: number }
+  | { screen: 'stats' }
+  | { screen: 'story'; id: number };
 
 export function parseHash(hash: string): Route {
   const game = /^#\/game\/(\d+)$/.exec(hash);
   if (game) return { screen: 'game', id: Number(game[1]) };
+  const story = /^#\/story\/(\d+)$/.exec(hash);
+  if (story) return { screen: 'story', id: Number(story[1]) };
+  if (hash === '#/stats') return { screen: 'stats' };
   if (hash === '#/new') return { screen: 'new' };
   return { screen: 'list' };
 }
@@ -14,6 +23,10 @@ export function hashOf(route: Route): string {
       return `#/game/${route.id}`;
     case 'new':
       return '#/new';
+    case 'stats':
+      return '#/stats';
+    case 'story':
+      return `#/story/${route.id}`;
     case 'list':
       return '#/';
   }

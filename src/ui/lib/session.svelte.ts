@@ -7,8 +7,11 @@ import type {
   GameSnapshot,
   GameSummary,
   LogLine,
+  GameStory,
   MarshalApi,
   Push,
+  StatsFilter,
+  StatsReport,
 } from '../../host/contract.ts';
 import type { Entry, Flag, Setup, TableView } from '../../engine/types.ts';
 import type { LogPart } from '../../engine/log-parts.ts';
@@ -133,6 +136,25 @@ export class Session {
 
   backToNow(): void {
     this.past = null;
+  }
+
+  /** The figures across the games the filter picks, or null (the error is shown). */
+  async stats(filter: StatsFilter): Promise<StatsReport | null> {
+    return this.#call(this.#api.request('stats', { filter }));
+  }
+
+  async gameStory(gameId: number): Promise<GameStory | null> {
+    return this.#call(this.#api.request('gameStory', { gameId }));
+  }
+
+  /** Two spellings of one person; on failure the host's reason is returned. */
+  async mergePlayers(from: string, into: string): Promise<string | null> {
+    const answer = await this.#api.request('mergePlayers', { from, into });
+    return answer.ok ? null : answer.error.message;
+  }
+
+  async separatePlayer(name: string): Promise<void> {
+    await this.#call(this.#api.request('separatePlayer', { name }));
   }
 
   async listBackups(): Promise<BackupSummary[] | null> {
