@@ -21,6 +21,7 @@ import {
 import { defaultGameName, toLogLine, toSnapshot, toSummary } from './log-text.ts';
 import { openRulings, type RulingsSearch } from '../rulings/index.ts';
 import { GameScriptSchema, parseWith } from './schema.ts';
+import { sayFlag } from '../i18n/say-flag.ts';
 
 export interface HostOptions {
   /** Where marshal.db lives; Electron passes app.getPath('userData'). Defaults to resolveDataDir(). */
@@ -306,7 +307,7 @@ function replay(setup: Setup, entries: readonly Entry[]): Answer<{ entries: NewE
       return fail('invalid-entry', `${where}: ${result.error.message}`);
     }
     if (!result.accepted) {
-      const why = result.flags.map((f) => f.message).join('; ');
+      const why = result.flags.map((f) => sayFlag(f, 'en')).join('; ');
       return fail('invalid-entry', `entries[${i}] is flagged (${why}); add "force": true to keep it anyway.`);
     }
     const parts = logParts(state, entry);
