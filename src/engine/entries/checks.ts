@@ -3,25 +3,6 @@ import type { Flag, PlayerState, State } from '../types.ts';
 import type { UseContext } from '../hooks.ts';
 import { flag } from '../flags.ts';
 
-const PROMPT_LABEL: Record<string, string> = {
-  'answer-bang': 'BANG!',
-  dying: 'lethal hit',
-  'reveal-role': 'role reveal',
-  'draw-check': 'draw!',
-  duel: 'Duel',
-  indians: 'Indians!',
-  'general-store': 'General Store',
-  'reveal-event': 'event card',
-  'russian-roulette': 'Russian Roulette',
-  ricochet: 'Ricochet',
-  'pass-bomb': 'Bomb',
-};
-
-export function promptLabel(state: State): string {
-  const top = state.prompts[0];
-  return top ? (PROMPT_LABEL[top.type] ?? top.type) : '';
-}
-
 /** Flags for acting when it is not your turn, while an answer is awaited, or after the game ended. */
 export function turnChecks(state: State, actor: PlayerState): Flag[] {
   if (state.over) return [flag('game-over')];
