@@ -1,6 +1,7 @@
 // The layers of ../shared/design.md, checked by `npm run layers` (part of `npm test`): the engine imports
 // nothing outside itself; the catalogue is data; the core never imports an expansion's rules (it asks the
-// registry); the UI reaches the engine only for catalogue data, types and sign parsing; the store knows the
+// registry); the UI reaches the engine only for catalogue data, types and sign parsing; flags are said by
+// src/i18n (catalogue data and types only), shared by the UI, the host and the CLI; the store knows the
 // engine's types only; Electron talks to the host. Type-only imports are free; no cycles among the rest.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -46,6 +47,18 @@ module.exports = {
       to: {
         path: '^src/engine/',
         pathNot: ['^src/engine/catalogue/', '^src/engine/(types|sign|rng)\\.ts$'],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'i18n-says-catalogue-data',
+      severity: 'error',
+      comment:
+        'The flag tables and the function that says them are shared by the UI, the host and the CLI: from the engine they take only catalogue data, types and signs.',
+      from: { path: '^src/i18n/' },
+      to: {
+        path: ['^src/engine/', '^src/(ui|host|store|rulings|cli)/', '^electron/'],
+        pathNot: ['^src/engine/catalogue/', '^src/engine/(types|sign)\\.ts$'],
         dependencyTypesNot: ['type-only'],
       },
     },

@@ -14,6 +14,7 @@ export default defineConfig({
           include: [
             'test/{engine,store,host,cli,scenarios,stats}/**/*.test.ts',
             'test/ui/**/*.test.ts',
+            'test/i18n/**/*.test.ts',
             'test/rulings/**/*.test.ts',
             'test/security/**/*.test.ts',
           ],

@@ -4,6 +4,7 @@ import { describeEntry, formatSign } from '../engine/index.ts';
 import type { TableView } from '../engine/index.ts';
 import { rulesCommand } from './rules.ts';
 import { importCommand, mergeCommand, statsCommand } from './games.ts';
+import { sayFlag } from '../i18n/say-flag.ts';
 
 const USAGE = `usage:
   marshal run FILE [--json]   run a "marshal/1" game script and print each entry's verdict and the final state
@@ -66,11 +67,13 @@ export async function main(
       const run = load(file, err, !json);
       if (!run?.ok) return 1;
       for (const r of run.results) {
-        if (json) out(JSON.stringify(r));
+        // Each flag keeps its English sentence in `message` beside its code and params.
+        if (json)
+          out(JSON.stringify({ ...r, flags: r.flags.map((f) => ({ ...f, message: sayFlag(f, 'en') })) }));
         else {
           const mark = r.accepted ? (r.flags.length ? '!' : '✓') : '✗';
           out(`#${r.entry} ${mark} ${run.lines[r.entry] ?? ''}`);
-          for (const f of r.flags) out(`     ${f.code}: ${f.message} [rule ${f.rule}]`);
+          for (const f of r.flags) out(`     ${f.code}: ${sayFlag(f, 'en')} [rule ${f.rule}]`);
         }
       }
       if (json) out(JSON.stringify({ state: run.view }));

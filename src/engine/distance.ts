@@ -34,7 +34,7 @@ export function reach(player: PlayerState, table?: Table): number {
 }
 
 /** The name of the weapon that gives the reach (for flag sentences). */
-export function weaponName(player: PlayerState): string {
-  const weapon = player.inPlay.find((c) => catalogue.card(c.card)?.weapon !== undefined);
-  return weapon ? (catalogue.card(weapon.card)?.name.en ?? weapon.card) : 'Colt .45';
+/** The card id of the player's weapon in play; null for the Colt .45 everyone has without one. */
+export function weaponOf(player: PlayerState): string | null {
+  return player.inPlay.find((c) => catalogue.card(c.card)?.weapon !== undefined)?.card ?? null;
 }

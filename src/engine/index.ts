@@ -14,6 +14,7 @@ export { catalogue, type CardInfo, type CharacterInfo, type EventInfo } from './
 export { eventDeckFor, isFinale } from './catalogue/events.ts';
 export { rulings, type Ruling } from './catalogue/rulings.ts';
 export { formatSign, parseSign } from './sign.ts';
+export { flagCodes, isFlagCode, type FlagCode, type FlagParams } from './catalogue/flags.ts';
 export { RULES_VERSION } from './version.ts';
 export { dealFrom, seededRandom } from './rng.ts';
 export { refereed, register } from './registry.ts';

@@ -7,7 +7,7 @@ import { flag } from './flags.ts';
 export function placeInPlay(ctx: PlayContext, owner = ctx.actor): void {
   const { card } = ctx;
   if (owner.inPlay.some((c) => c.card === card.id)) {
-    ctx.flags.push(flag('duplicate-in-play', { player: owner.name, card: card.name.en }));
+    ctx.flags.push(flag('duplicate-in-play', { player: owner.name, card: card.id }));
   }
   if (card.weapon !== undefined) {
     for (const old of owner.inPlay) {

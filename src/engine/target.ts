@@ -7,11 +7,11 @@ import { flag } from './flags.ts';
 export function otherTarget(ctx: PlayContext): PlayerState | null {
   const { actor, target, card } = ctx;
   if (!target) {
-    ctx.flags.push(flag('needs-target', { card: card.name.en }));
+    ctx.flags.push(flag('needs-target', { card: card.id }));
     return null;
   }
   if (target.name === actor.name) {
-    ctx.flags.push(flag('self-target', { player: actor.name, card: card.name.en }));
+    ctx.flags.push(flag('self-target', { player: actor.name, card: card.id }));
     return null;
   }
   if (!target.alive) {

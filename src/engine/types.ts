@@ -1,4 +1,5 @@
 // The engine's vocabulary. State is plain JSON: it must survive JSON.stringify/parse unchanged.
+import type { FlagCode, FlagParams } from './catalogue/flags.ts';
 
 export type Suit = 'S' | 'H' | 'D' | 'C';
 export type Rank = '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | 'J' | 'Q' | 'K' | 'A';
@@ -169,14 +170,26 @@ export type Entry =
   | ReshuffleEntry;
 export type EntryType = Entry['type'];
 
-/** A rule broken by an entry: a code, a sentence with the numbers, and the ruling it comes from. */
-export interface Flag {
+/** A rule broken by an entry with one code: the ruling it cites and its params (ids and numbers; the sentence
+ *  is said from them in the table's language by src/i18n). */
+export interface FlagOf<C extends FlagCode> {
+  code: C;
+  rule: string;
+  params: FlagParams[C];
+}
+
+/** A rule broken by an entry: a code, the params for its sentence, and the ruling it comes from. */
+export type Flag = { [C in FlagCode]: FlagOf<C> }[FlagCode];
+
+/** A flag as a game's log keeps it: today's, or one stored before flags were codes with typed params, with
+ *  its English sentence in `message` and English names among its params. */
+export interface LegacyFlag {
   code: string;
   message: string;
   rule: string;
-  /** The numbers and names in the sentence, so the UI can say it in the table's language. */
   params: Record<string, string | number>;
 }
+export type LoggedFlag = Flag | LegacyFlag;
 
 /** An entry that cannot even be judged (unknown player or card): nothing to accept, only to fix. */
 export interface EntryError {

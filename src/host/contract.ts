@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import type { GameScriptSchema } from './schema.ts';
 import { EntrySchema, ExpansionSchema, IdSchema, InstantSchema, SetupSchema } from './schema.ts';
-import type { Flag, EntryError, TableView, Entry, Setup } from '../engine/types.ts';
+import type { Flag, EntryError, TableView, Entry, LoggedFlag, Setup } from '../engine/types.ts';
 import type { LogPart } from '../engine/log-parts.ts';
 import type { TableOffers } from '../engine/offers.ts';
 import { RULING_LOCALES, type RulingEntry, type RulingHit } from '../rulings/types.ts';
@@ -75,8 +75,9 @@ export type EntryStatus = 'active' | 'undone' | 'dropped';
 export interface LogLine {
   seq: number;
   entry: Entry;
-  /** Flags the table accepted with this entry. */
-  flags: Flag[];
+  /** Flags the table accepted with this entry (said by src/i18n; one stored before flags were typed also has
+   *  its English `message`). */
+  flags: LoggedFlag[];
   status: EntryStatus;
   /** Plain-language line, e.g. "Ann plays BANG! (A♠) at Bob". */
   text: string;

@@ -4,6 +4,7 @@ import { createGame, logParts, sayParts, step } from '../engine/index.ts';
 import type { Entry, Setup, State } from '../engine/types.ts';
 import type { NewEntry } from '../store/index.ts';
 import type { HostError } from './contract.ts';
+import { sayFlag } from '../i18n/say-flag.ts';
 
 export type Replayed =
   | { ok: true; entries: NewEntry[]; state: State }
@@ -28,7 +29,7 @@ export function replay(setup: Setup, entries: readonly Entry[], keepFlagged = fa
       return { ok: false, index, message: `${where}: ${result.error.message}`, flagged: false };
     }
     if (!result.accepted) {
-      const why = result.flags.map((f) => f.message).join('; ');
+      const why = result.flags.map((f) => sayFlag(f, 'en')).join('; ');
       return { ok: false, index, message: why, flagged: true };
     }
     const parts = logParts(state, entry);

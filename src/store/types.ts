@@ -1,5 +1,5 @@
 // What the store keeps and hands back. Plain data; the host turns it into the API's shapes.
-import type { Entry, Flag, GameEvent, LogPart, Setup, State } from '../engine/index.ts';
+import type { Entry, GameEvent, LogPart, LoggedFlag, Setup, State } from '../engine/index.ts';
 
 export type EntryStatus = 'active' | 'undone' | 'dropped';
 
@@ -38,7 +38,7 @@ export interface NewEntry {
   entry: Entry;
   events: GameEvent[];
   /** The flags the table accepted with it (empty for a clean entry). */
-  flags: Flag[];
+  flags: LoggedFlag[];
   /** The plain-English log line, computed once from the state before it. */
   text: string;
   /** The same line as parts, for the other languages (see engine/log-parts.ts). */
@@ -49,7 +49,8 @@ export interface NewEntry {
 export interface LogRecord {
   seq: number;
   entry: Entry;
-  flags: Flag[];
+  /** As stored: a flag kept before flags were typed has its English `message` too. */
+  flags: LoggedFlag[];
   status: EntryStatus;
   text: string;
   /** Null for lines stored before parts were kept. */

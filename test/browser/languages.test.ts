@@ -8,11 +8,14 @@ import { en } from '../../src/ui/i18n/en.ts';
 import { cs } from '../../src/ui/i18n/cs.ts';
 import { zhHant } from '../../src/ui/i18n/zhHant.ts';
 import { zhHans } from '../../src/ui/i18n/zhHans.ts';
+import { flag } from '../../src/engine/flags.ts';
+import type { Locale } from '../../src/engine/catalogue/index.ts';
+import { sayFlag } from '../../src/i18n/say-flag.ts';
 
 const world = useMarshal();
 
 type Messages = typeof en;
-const LOCALES: [string, Messages][] = [
+const LOCALES: [Locale, Messages][] = [
   ['cs', cs],
   ['zhHant', zhHant],
   ['zhHans', zhHans],
@@ -82,7 +85,7 @@ describe('four languages', () => {
     await command(page, 'bang bob');
     await page.getByTestId('prompt-banner').waitFor();
 
-    for (const [locale, messages] of [['en', en] as [string, Messages], ...LOCALES]) {
+    for (const [locale, messages] of [['en', en] as [Locale, Messages], ...LOCALES]) {
       await page.getByTestId('locale-select').selectOption(locale);
       await expect.poll(() => page.getByTestId('action-draw').textContent()).toBe(messages.draw);
       const shot = page.locator('[data-testid="log-line"][data-seq="5"] .text');
@@ -104,13 +107,14 @@ describe('four languages', () => {
     // A flag in each language, from its code and numbers.
     await page.getByTestId('prompt-banner').locator('[data-entry="pass"]').click();
     await expect.poll(() => page.getByTestId('prompt-banner').count()).toBe(0);
-    for (const [locale, messages] of LOCALES) {
+    for (const [locale] of LOCALES) {
       await page.getByTestId('locale-select').selectOption(locale);
       await command(page, 'bang dan');
       const dialog = page.getByTestId('flag-dialog');
       await dialog.waitFor();
       const text = await dialog.getByTestId('flag-message').first().textContent();
-      expect(text).toBe(messages.flags['bang-limit']({ player: 'Ann', bangs: 1, limit: 1 }));
+      const said = sayFlag(flag('bang-limit', { player: 'Ann', bangs: 1, limit: 1 }), locale);
+      expect(text).toBe(said);
       expect(await dialog.getByTestId('flag-move').textContent()).toBe(SECOND_SHOT[locale]);
       await screenshot(page, `flag-${locale}-1280x800`);
       await dialog.getByTestId('flag-take-back').click();

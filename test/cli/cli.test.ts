@@ -61,6 +61,8 @@ describe('marshal run', { timeout: PROCESS_TIMEOUT }, () => {
           code: 'out-of-range',
           message: "Cid is at distance 3; Ann's Colt .45 reaches 1",
           rule: 'weapon-range',
+          // Ids and numbers: no weapon in play is the Colt .45, said in the message.
+          params: { player: 'Ann', target: 'Cid', distance: 3, reach: 1, weapon: null },
         },
       ],
     });

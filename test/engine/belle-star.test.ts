@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { decide, promptOptions } from '../../src/engine/index.ts';
 import type { Entry, Setup } from '../../src/engine/index.ts';
 import { playFrom } from './play.ts';
+import { sayFlag } from '../../src/i18n/say-flag.ts';
 
 const setup: Setup = {
   players: [
@@ -59,6 +60,7 @@ describe("Belle Star's turn", () => {
     const d = decide(state, { type: 'use', player: 'Bob', card: 'barrel' });
     if (!d.ok) throw new Error(d.error.message);
     expect(d.flags.map((f) => [f.code, f.rule])).toEqual([['silenced', 'belle-star']]);
-    expect(d.flags[0]?.message).toContain('Cid');
+    const flag = d.flags[0];
+    expect(flag && sayFlag(flag, 'en')).toContain('Cid');
   });
 });

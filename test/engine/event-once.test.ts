@@ -4,6 +4,7 @@ import { decide, view } from '../../src/engine/index.ts';
 import { suggestEvents } from '../../src/engine/suggest.ts';
 import type { Entry, Setup } from '../../src/engine/index.ts';
 import { playFrom } from './play.ts';
+import { sayFlag } from '../../src/i18n/say-flag.ts';
 
 const setup: Setup = {
   players: [
@@ -43,8 +44,9 @@ describe('an event card is revealed once', () => {
     const d = decide(twoReveals, { type: 'reveal-event', card: 'shootout' });
     if (!d.ok) throw new Error(d.error.message);
     expect(d.flags.map((f) => f.code)).toEqual(['event-seen']);
-    expect(d.flags[0]?.params).toMatchObject({ event: 'Shootout', turn: 5 });
-    expect(d.flags[0]?.message).toContain('turn 5');
+    const seen = d.flags[0];
+    expect(seen?.params).toMatchObject({ event: 'shootout', turn: 5 });
+    expect(seen && sayFlag(seen, 'en')).toContain('Shootout was already turned up in turn 5');
   });
 
   it('the reveal lists neither card already seen, in force or not', () => {

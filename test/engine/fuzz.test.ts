@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame, step } from '../../src/engine/index.ts';
 import type { Entry, State } from '../../src/engine/index.ts';
 import { impossibilities, setupArb, templateArb, toEntry } from './arbitraries.ts';
+import { expectSaid } from '../i18n/check-flag.ts';
 
 const GAMES = 1_000;
 
@@ -54,7 +55,7 @@ describe('fuzzing the engine', () => {
             }
             for (const flag of r.flags) {
               expect(flag.code).toMatch(/^[a-z0-9-]+$/);
-              expect(flag.message.trim()).not.toBe('');
+              expect(expectSaid(flag).trim()).not.toBe('');
               expect(flag.rule.trim()).not.toBe('');
             }
             // The engine never changes the state it was given.

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runScript } from '../../src/cli/run-script.ts';
+import { expectSaid } from '../i18n/check-flag.ts';
 
 interface Scenario {
   rule: string;
@@ -48,7 +49,8 @@ describe('scenarios', () => {
           [...(want.flags?.[String(r.entry)] ?? [])].sort(),
         );
         expect(r.accepted, `entry ${r.entry} applied`).toBe(!(want.refused ?? []).includes(r.entry));
-        for (const f of r.flags) expect(f.message.length, 'a flag says why').toBeGreaterThan(10);
+        // A flag says why, in English (and every other language) from its code and params.
+        for (const f of r.flags) expect(expectSaid(f).length, 'a flag says why').toBeGreaterThan(10);
       }
       for (const [name, fields] of Object.entries(want.players ?? {})) {
         const p = run.view.players.find((x) => x.name === name);

@@ -1,6 +1,7 @@
 // The shape of the catalogue's data files: one line a card, signs as a space-separated list.
 import type { ExpansionId } from '../types.ts';
 import type { Targeting } from '../hooks.ts';
+import type { Locale } from './locale.ts';
 
 export type CardKind = 'brown' | 'blue' | 'green' | 'orange';
 
@@ -8,7 +9,7 @@ export interface CardData {
   id: string;
   en: string;
   /** Its names in the other languages, for an expansion that brings its own (else the name tables). */
-  names?: Partial<Record<'cs' | 'zhHant' | 'zhHans', string>>;
+  names?: Partial<Record<Exclude<Locale, 'en'>, string>>;
   kind: CardKind;
   /** Every physical copy's sign, space-separated; a sign twice means two identical copies. */
   copies: string;
@@ -38,7 +39,7 @@ export interface CharacterData {
   id: string;
   en: string;
   /** Its names in the other languages, for an expansion that brings its own (else the name tables). */
-  names?: Partial<Record<'cs' | 'zhHant' | 'zhHans', string>>;
+  names?: Partial<Record<Exclude<Locale, 'en'>, string>>;
   life: number;
   /** The ability in one English sentence (the rulings library says it in every language). */
   ability: string;

@@ -15,7 +15,9 @@ import { armedNames } from './armed-and-dangerous-names.ts';
 import { eventData, type EventData } from './events.ts';
 import { bulletCharacters, bulletNames } from './bullet-characters.ts';
 
-export type Locale = 'en' | 'cs' | 'zhHant' | 'zhHans';
+import type { Locale } from './locale.ts';
+
+export { LOCALES, type Locale } from './locale.ts';
 export type Names = Record<Locale, string>;
 
 export interface CardInfo {
@@ -61,7 +63,7 @@ export interface CharacterInfo {
 function namesOf(
   id: string,
   en: string,
-  own?: Partial<Record<'cs' | 'zhHant' | 'zhHans', string>> & { aliases?: string[] },
+  own?: Partial<Record<Exclude<Locale, 'en'>, string>> & { aliases?: string[] },
 ): { name: Names; aliases: string[] } {
   const local = own ?? names[id] ?? dodgeCityNames[id] ?? armedNames[id] ?? bulletNames[id];
   return {

@@ -7,7 +7,7 @@ import { findPlayer, nextLiving } from '../seat.ts';
 import { flag } from '../flags.ts';
 import { hit, eliminate } from '../damage.ts';
 import { abilityOf, eventForbids, promptEvent } from '../event-in-force.ts';
-import { handCheck, promptLabel } from './checks.ts';
+import { handCheck } from './checks.ts';
 
 type Waiting =
   { ok: true; player: NonNullable<ReturnType<typeof findPlayer>> } | { ok: false; decision: Decision };
@@ -65,7 +65,7 @@ export function decideRespond(state: State, entry: RespondEntry): Decision {
   const byEvent = promptEvent(prompt)?.answer;
   if (byEvent) byEvent(ctx);
   else if (answer) answer(ctx);
-  else ctx.flags.push(flag('wrong-answer', { card: card.name.en, prompt: promptLabel(state) }));
+  else ctx.flags.push(flag('wrong-answer', { card: card.id, prompt: prompt.type }));
   return { ok: true, events: ctx.events, flags: ctx.flags };
 }
 
@@ -107,7 +107,7 @@ export function decidePass(state: State, entry: PassEntry): Decision {
       return {
         ok: true,
         events: [],
-        flags: [flag('answer-pending', { waiting: player.name, prompt: 'event card' })],
+        flags: [flag('answer-pending', { waiting: player.name, prompt: 'reveal-event' })],
       };
     case 'pass-bomb':
       return {
@@ -134,7 +134,7 @@ export function decidePick(state: State, entry: PickEntry): Decision {
     return {
       ok: true,
       events: [],
-      flags: [flag('wrong-answer', { card: card.name.en, prompt: promptLabel(state) })],
+      flags: [flag('wrong-answer', { card: card.id, prompt: prompt?.type ?? 'general-store' })],
     };
   }
   const left = (prompt.needed ?? 1) - 1;

@@ -2,26 +2,6 @@
 import type { Flag, PlayerState, State } from '../types.ts';
 import type { UseContext } from '../hooks.ts';
 import { flag } from '../flags.ts';
-import { eventName } from '../event-flag.ts';
-
-const PROMPT_LABEL: Record<string, string> = {
-  'answer-bang': 'BANG!',
-  dying: 'lethal hit',
-  'reveal-role': 'role reveal',
-  'draw-check': 'draw!',
-  duel: 'Duel',
-  indians: 'Indians!',
-  'general-store': 'General Store',
-  'reveal-event': 'event card',
-  'russian-roulette': 'Russian Roulette',
-  ricochet: 'Ricochet',
-  'pass-bomb': 'Bomb',
-};
-
-export function promptLabel(state: State): string {
-  const top = state.prompts[0];
-  return top ? (PROMPT_LABEL[top.type] ?? top.type) : '';
-}
 
 /** Flags for acting when it is not your turn, while an answer is awaited, or after the game ended. */
 export function turnChecks(state: State, actor: PlayerState): Flag[] {
@@ -32,10 +12,7 @@ export function turnChecks(state: State, actor: PlayerState): Flag[] {
     flags.push(flag('out-of-turn', { player: actor.name, current: state.turn.player }));
   }
   const top = state.prompts[0];
-  if (top)
-    flags.push(
-      flag('answer-pending', { waiting: top.player, prompt: promptLabel(state), promptType: top.type }),
-    );
+  if (top) flags.push(flag('answer-pending', { waiting: top.player, prompt: top.type }));
   return flags;
 }
 
@@ -46,8 +23,9 @@ export function handCheck(actor: PlayerState, needed: number): Flag[] {
 /** An action allowed once a turn (an event's): flagged the second time; marked as used. */
 export function oncePerTurn(ctx: UseContext, what: string): void {
   if ((ctx.state.turn.used ?? []).includes(what)) {
-    const ability = eventName(ctx.source);
-    ctx.flags.push(flag('ability-limit', { player: ctx.player.name, ability, times: 1, limit: 1 }));
+    ctx.flags.push(
+      flag('ability-limit', { player: ctx.player.name, ability: ctx.source, times: 1, limit: 1 }),
+    );
   }
   ctx.events.push({ type: 'AbilityUsed', player: ctx.player.name, what });
 }

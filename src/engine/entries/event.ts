@@ -4,7 +4,7 @@ import type { Decision, GameEvent, PlayerState, RevealEventEntry, State, UseEntr
 import type { UseContext } from '../hooks.ts';
 import { eventData, isFinale } from '../catalogue/events.ts';
 import { eventRules } from '../registry.ts';
-import { eventFlag, eventName } from '../event-flag.ts';
+import { eventFlag } from '../event-flag.ts';
 import { flag } from '../flags.ts';
 import { apply } from '../apply.ts';
 import { findPlayer } from '../seat.ts';
@@ -27,13 +27,12 @@ export function decideRevealEvent(state: State, entry: RevealEventEntry): Decisi
   else if (!due) flags.push(flag('no-reveal-due', { player: eventRevealer(state) }));
   // Each event card is in the deck once: one already turned up is not there any more.
   const seen = state.eventsSeen?.find((e) => e.card === card);
-  if (seen) flags.push(flag('event-seen', { event: data.name.en, turn: seen.turn }));
-  else if (card === state.event)
-    flags.push(flag('event-seen', { event: data.name.en, turn: state.turn.number }));
+  if (seen) flags.push(flag('event-seen', { event: card, turn: seen.turn }));
+  else if (card === state.event) flags.push(flag('event-seen', { event: card, turn: state.turn.number }));
   const left = (state.eventDeck ?? []).filter((c) => !isFinale(c)).length;
-  if (isFinale(card) && left > 0) flags.push(flag('finale-early', { event: data.name.en, left }));
+  if (isFinale(card) && left > 0) flags.push(flag('finale-early', { event: card, left }));
   const rule = eventRules.get(card);
-  if (!rule) flags.push(flag('not-refereed', { what: eventName(card) }));
+  if (!rule) flags.push(flag('not-refereed', { what: card }));
 
   const events: GameEvent[] = [];
   if (due) events.push({ type: 'PromptClosed' });
@@ -57,11 +56,11 @@ export function decideEventUse(state: State, entry: UseEntry, player: PlayerStat
   const ctx: UseContext = { state, player, entry, source: id, events: [], flags: [] };
   if (state.over) ctx.flags.push(flag('game-over'));
   if (state.event !== id) {
-    ctx.flags.push(eventFlag('event-not-up', id, { current: state.event ? eventName(state.event) : '—' }));
+    ctx.flags.push(eventFlag('event-not-up', id, { current: state.event ?? null }));
   }
   const rule = eventRules.get(id);
   if (rule?.use) rule.use(ctx);
-  else if (rule) ctx.flags.push(flag('not-usable', { what: eventName(id) }));
-  else ctx.flags.push(flag('not-refereed', { what: eventName(id) }));
+  else if (rule) ctx.flags.push(flag('not-usable', { what: id }));
+  else ctx.flags.push(flag('not-refereed', { what: id }));
   return { ok: true, events: ctx.events, flags: ctx.flags };
 }

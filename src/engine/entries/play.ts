@@ -5,7 +5,6 @@ import { catalogue, copiesIn, inGame } from '../catalogue/index.ts';
 import { cardRules } from '../registry.ts';
 import { findPlayer } from '../seat.ts';
 import { flag } from '../flags.ts';
-import { formatSign } from '../sign.ts';
 import { handCheck, turnChecks } from './checks.ts';
 import { placeInPlay } from '../place.ts';
 import { shieldFrom } from '../immunity.ts';
@@ -46,21 +45,21 @@ export function decidePlay(state: State, entry: PlayEntry): Decision {
   );
   const expansions = state.setup.expansions;
   if (!inGame(card, expansions)) {
-    ctx.flags.push(flag('not-in-game', { card: card.name.en, expansion: expansionName(card.expansion) }));
+    ctx.flags.push(flag('not-in-game', { card: card.id, expansion: card.expansion }));
   }
   // "Discard another card": the card goes with `cost` more from the hand (`discard` may name one).
   if (card.cost > 0 && actor.hand < 1 + card.cost && actor.hand >= 1) {
     ctx.flags.push(
-      flag('extra-card', { card: card.name.en, cost: card.cost, hand: actor.hand, player: actor.name }),
+      flag('extra-card', { card: card.id, cost: card.cost, hand: actor.hand, player: actor.name }),
     );
   } else ctx.flags.push(...handCheck(actor, 1));
   const signs = copiesIn(card, expansions);
   if (entry.sign && !signs.includes(entry.sign)) {
     ctx.flags.push(
       flag('no-such-card', {
-        card: card.name.en,
-        sign: formatSign(entry.sign),
-        signs: [...new Set(signs)].map(formatSign).join(' '),
+        card: card.id,
+        sign: entry.sign,
+        signs: [...new Set(signs)],
       }),
     );
   }
@@ -79,14 +78,14 @@ export function decidePlay(state: State, entry: PlayEntry): Decision {
   if (rule?.play) rule.play(ctx);
   else if (rule && card.kind !== 'brown') placeInPlay(ctx);
   else {
-    ctx.flags.push(flag('not-refereed', { what: card.name.en }));
+    ctx.flags.push(flag('not-refereed', { what: card.id }));
     // Jail goes in front of its target; every other card in front of its player.
     if (card.kind !== 'brown') placeInPlay(ctx, card.target !== 'none' && target ? target : actor);
   }
   // The expansions' say (Armed & Dangerous: a Dangerous card's 3 tokens, a blue card's reload, the spend).
   for (const x of registered) x.onPlay?.(ctx);
   if (entry.sign) signPrompts(ctx, [card.id, ruling.id], entry.sign);
-  shieldFrom(ctx, actor.name, entry.sign, card.name.en, target?.name);
+  shieldFrom(ctx, actor.name, entry.sign, card.id, target?.name);
   return { ok: true, events: ctx.events, flags: ctx.flags };
 }
 
@@ -97,15 +96,4 @@ function signPrompts(ctx: PlayContext, cards: string[], sign: Sign): void {
     if (e.prompt.card !== undefined && cards.includes(e.prompt.card))
       ctx.events[i] = { type: 'PromptOpened', prompt: { ...e.prompt, sign } };
   });
-}
-
-const EXPANSION_NAMES: Record<string, string> = {
-  'dodge-city': 'Dodge City',
-  'high-noon': 'High Noon',
-  'fistful-of-cards': 'A Fistful of Cards',
-  'armed-and-dangerous': 'Armed & Dangerous',
-  'the-bullet': 'The Bullet',
-};
-function expansionName(id: string): string {
-  return EXPANSION_NAMES[id] ?? id;
 }

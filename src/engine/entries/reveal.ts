@@ -5,8 +5,6 @@ import { findPlayer } from '../seat.ts';
 import { flag } from '../flags.ts';
 import { maxOf } from '../passive.ts';
 import { activeRule } from '../active.ts';
-import { formatSign } from '../sign.ts';
-import { catalogue } from '../catalogue/index.ts';
 import { promptEvent } from '../event-in-force.ts';
 
 export function decideReveal(state: State, entry: RevealEntry): Decision {
@@ -23,9 +21,7 @@ export function decideReveal(state: State, entry: RevealEntry): Decision {
   if (signs.length !== flips)
     flags.push(flag('draw-count', { player: player.name, flips, given: signs.length }));
   if (!signs.includes(chosen)) {
-    flags.push(
-      flag('pick-not-flipped', { pick: formatSign(chosen), signs: signs.map(formatSign).join(' ') }),
-    );
+    flags.push(flag('pick-not-flipped', { pick: chosen, signs }));
   }
   const ctx: DrawCheckContext = { state, player, prompt: top, sign: chosen, events: [], flags };
   const also = signs.filter((s, i) => s !== chosen || signs.indexOf(s) !== i);
@@ -39,6 +35,6 @@ export function decideReveal(state: State, entry: RevealEntry): Decision {
   // A draw! an event asked for (Vendetta, Peyote's shown card) is the event's to read.
   const rule = activeRule(top.card) ?? promptEvent(top);
   if (rule?.drawCheck) rule.drawCheck(ctx);
-  else ctx.flags.push(flag('not-refereed', { what: catalogue.card(top.card)?.name.en ?? top.card }));
+  else ctx.flags.push(flag('not-refereed', { what: top.card }));
   return { ok: true, events: ctx.events, flags: ctx.flags };
 }

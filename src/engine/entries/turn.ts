@@ -61,7 +61,7 @@ export function decideDiscard(state: State, entry: DiscardEntry): Decision {
 export function decideEndTurn(state: State): Decision {
   const actor = findPlayer(state, state.turn.player);
   if (!actor) return { ok: false, error: { path: 'turn', message: 'nobody is playing' } };
-  const flags = turnChecks(state, actor).filter((f) => f.code !== 'dead-player');
+  const flags: Flag[] = turnChecks(state, actor).filter((f) => f.code !== 'dead-player');
   if (state.turn.phase === 'draw' && actor.alive) flags.push(flag('no-draw', { player: actor.name }));
   const limit = characterRules.get(abilityId(actor))?.handLimit?.(state, actor) ?? actor.life;
   // A Ghost Town ghost is out again at the end of his turn: no hand to keep.

@@ -32,37 +32,36 @@ export function decideUse(state: State, entry: UseEntry): Decision {
   const ctx: UseContext = { state, player, entry, source, events: [], flags: [] };
   if (state.over) ctx.flags.push(flag('game-over'));
   if (!player.alive) ctx.flags.push(flag('dead-player', { player: player.name }));
-  const name = catalogue.card(source)?.name.en ?? catalogue.character(source)?.name.en ?? source;
   if (entry.card && !entry.ability) {
     if (!player.inPlay.some((c) => c.card === entry.card)) {
-      ctx.flags.push(flag('not-in-play', { player: player.name, card: name }));
+      ctx.flags.push(flag('not-in-play', { player: player.name, card: source }));
     } else {
       const by = silenced(state, player);
       // The flag cites the character who silences the cards (Belle Star), not the general rule.
       const who = by ? findPlayer(state, by) : undefined;
       if (by && who) {
-        const silencedFlag = flag('silenced', { by, player: player.name, card: name });
+        const silencedFlag = flag('silenced', { by, player: player.name, card: source });
         ctx.flags.push({ ...silencedFlag, rule: abilityId(who) });
       }
     }
   }
   // Vera Custer uses her own ability (to copy) and the one she copies.
   if (entry.ability && player.character !== entry.ability && player.copies !== entry.ability) {
-    ctx.flags.push(flag('not-your-ability', { player: player.name, ability: name }));
+    ctx.flags.push(flag('not-your-ability', { player: player.name, ability: source }));
   }
   // Hangover takes the abilities away; Lasso leaves the cards in play without effect.
   const disabled = currentEvent(state)?.disables;
   if (entry.ability && disabled === 'characters' && state.event) {
-    ctx.flags.push(eventFlag('event-no-ability', state.event, { player: player.name, ability: name }));
+    ctx.flags.push(eventFlag('event-no-ability', state.event, { player: player.name, ability: source }));
   }
   if (entry.card && !entry.ability && disabled === 'in-play' && state.event) {
-    ctx.flags.push(eventFlag('event-no-in-play', state.event, { player: player.name, card: name }));
+    ctx.flags.push(eventFlag('event-no-in-play', state.event, { player: player.name, card: source }));
   }
   const rule = activeRule(source);
   // The expansions' say before it acts (Armed & Dangerous: an ability's `spend` is paid first).
   for (const x of expansions) x.onUse?.(ctx);
   if (rule?.use) rule.use(ctx);
-  else if (rule) ctx.flags.push(flag('not-usable', { what: name }));
-  else ctx.flags.push(flag('not-refereed', { what: name }));
+  else if (rule) ctx.flags.push(flag('not-usable', { what: source }));
+  else ctx.flags.push(flag('not-refereed', { what: source }));
   return { ok: true, events: ctx.events, flags: ctx.flags };
 }

@@ -1,5 +1,4 @@
 // English: the reference locale. Every other locale `satisfies Messages`, so a missing key is a compile error.
-import type { FlagCode } from '../../engine/flags.ts';
 import type { Phase, PromptType } from '../../engine/types.ts';
 
 export type Params = Record<string, string | number>;
@@ -39,147 +38,6 @@ export type RuleId =
   | 'events'
   | 'load-tokens'
   | 'dangerous-weapons';
-
-const flags: Record<FlagCode, Say> = {
-  'out-of-turn': (p) => `It is ${p.current}'s turn, not ${p.player}'s`,
-  'draw-first': (p) => `${p.player} has not drawn yet (phase 1 comes first)`,
-  'already-drawn': (p) => `${p.player} has already drawn this turn`,
-  'phase-over': (p) => `${p.player} is discarding (phase 3): no more cards are played this turn`,
-  'no-draw': (p) => `${p.player} ends the turn without drawing (phase 1)`,
-  'hand-limit': (p) => `${p.player} holds ${p.hand} cards with ${p.life} life: discard ${p.excess} first`,
-  'discard-empty': (p) =>
-    `The discard pile is empty (nothing discarded since the deck was made): ${p.player} draws both from the deck`,
-  'empty-hand': (p) => `Marshal counts ${p.hand} cards in ${p.player}'s hand (needs ${p.needed})`,
-  'out-of-range': (p) =>
-    `${p.target} is at distance ${p.distance}; ${p.player}'s ${p.weapon} reaches ${p.reach}`,
-  'bang-limit': (p) =>
-    `${p.player} already played ${p.bangs} BANG! this turn (limit ${p.limit} without Volcanic or Willy the Kid)`,
-  'duplicate-in-play': (p) => `${p.player} already has ${p.card} in play`,
-  'beer-max-life': (p) => `${p.player} has ${p.life} of ${p.maxLife} life: Beer cannot go above the maximum`,
-  'beer-two-left': () => `Only two players are left: Beer has no effect`,
-  'beer-not-lethal': (p) =>
-    `${p.player} is not at a lethal hit: Beer is played out of turn only to survive one`,
-  'nothing-to-cancel': (p) => `Nothing is aimed at ${p.player}: ${p.card} answers a shot`,
-  'answer-pending': (p) => `The game waits for ${p.waiting} to answer the ${p.prompt}`,
-  'not-prompted': (p) => `${p.player} is not asked to answer anything; the game waits for ${p.waiting}`,
-  'no-prompt': (p) => `There is nothing for ${p.player} to answer`,
-  'wrong-answer': (p) => `${p.card} does not answer the ${p.prompt}`,
-  'needs-target': (p) => `${p.card} needs a target player`,
-  'self-target': (p) => `${p.player} cannot aim ${p.card} at themselves`,
-  'dead-target': (p) => `${p.target} is out of the game`,
-  'dead-player': (p) => `${p.player} is out of the game`,
-  'no-such-card': (p) => `There is no ${p.card} ${p.sign} in the deck (its signs: ${p.signs})`,
-  'role-conflict': (p) => `${p.player} is already known as ${p.known}`,
-  'role-count': (p) =>
-    `A ${p.players}-player game has ${p.allowed} ${p.role}; ${p.revealed} already revealed`,
-  'role-needed': (p) => `${p.player} is out: their role card is turned face up (enter it)`,
-  'not-refereed': (p) =>
-    `Marshal does not referee ${p.what} yet: apply it at the table and correct life or hands`,
-  'game-over': () => `The game is over`,
-  'panic-distance': (p) =>
-    `${p.target} is at distance ${p.distance}; Panic! reaches only distance 1 (weapons do not count)`,
-  'draw-ability': (p) =>
-    `${p.player} draws from the deck: only Jesse Jones draws from a hand, Pedro Ramirez from the discard pile, and Black Jack shows a card`,
-  'life-full': (p) => `${p.player} has ${p.life} of ${p.maxLife} life already`,
-  'not-usable': (p) => `${p.what} is not something a player uses: it works by itself`,
-  'must-pick': (p) => `${p.player} takes one of the General Store's cards (enter which)`,
-  'draw-needed': (p) => `${p.player} must flip a card for the draw! (enter its sign)`,
-  'no-draw-pending': () => `No draw! is waiting for a card`,
-  'draw-count': (p) =>
-    `${p.player} flips ${p.flips} card${p.flips === 1 ? '' : 's'} for a draw!, not ${p.given}`,
-  'pick-not-flipped': (p) => `${p.pick} is not one of the flipped cards (${p.signs})`,
-  'not-in-play': (p) => `${p.player} has no ${p.card} in play`,
-  'not-your-ability': (p) => `${p.player} is not ${p.ability}`,
-  'already-used': (p) => `${p.player} already tried ${p.source} against this shot`,
-  'not-in-game': (p) => `${p.card} comes with ${p.expansion}, which is not in this game`,
-  'extra-card': (p) =>
-    `${p.card} is played together with ${p.cost} more card from the hand; Marshal counts ${p.hand} in ${p.player}'s hand`,
-  'green-too-soon': (p) =>
-    `${p.player} placed ${p.card} this turn: a green card is used from a later turn on`,
-  'green-own-turn': (p) =>
-    `${p.card} is used only in ${p.player}'s own turn: only green Missed! cards answer out of turn`,
-  immune: (p) => `${p.target} is Apache Kid: ${p.card} of diamonds has no effect on him`,
-  silenced: (p) => `It is ${p.by}'s turn (Belle Star): ${p.player}'s ${p.card} has no effect`,
-  'last-life': (p) => `${p.player} has ${p.life} life: ${p.ability} never gives up the last one`,
-  'not-blue': (p) => `${p.card} is not a blue card: ${p.ability} discards a blue card`,
-  'ability-limit': (p) => `${p.player} already used ${p.ability} ${p.times}× this turn (limit ${p.limit})`,
-  'event-no-beer': (p) => `${p.event} is up: no Beer may be played`,
-  'event-no-bang': (p) => `${p.event} is up: ${p.player} may not use BANG! cards in their own turn`,
-  'event-no-placing': (p) => `${p.event} is up: nobody may play ${p.card} or any card in front of a player`,
-  'event-no-in-play': (p) => `${p.event} is up: ${p.player}'s ${p.card} has no effect`,
-  'event-no-ability': (p) => `${p.event} is up: ${p.player} has no character ability (${p.ability})`,
-  'event-not-up': (p) => `${p.event} is not the event in force (now: ${p.current})`,
-  'no-reveal-due': (p) =>
-    `No event card is turned up now: the Sheriff turns one up at the start of his turn (${p.player})`,
-  'event-seen': (p) => `${p.event} was already turned up in turn ${p.turn}: each event card is revealed once`,
-  'finale-early': (p) =>
-    `${p.event} is the last card of the event deck; ${p.left} other cards are still face down`,
-  'event-needs-suit': (p) =>
-    `${p.event} is up: ${p.player} names a suit after drawing and plays only cards of that suit`,
-  'event-wrong-suit': (p) => `${p.event} is up: ${p.player} named ${p.suit}; ${p.card} is not of that suit`,
-  'event-needs-card': (p) => `${p.event} is aimed at a card in play in front of ${p.target}: name it`,
-  'event-show-card': (p) => `${p.event} is up: ${p.player} shows the second card drawn (enter which one)`,
-  'event-must-play': (p) =>
-    `${p.event} is up: ${p.player} showed ${p.card} and has not played it; it must be played if it can be (the table judges whether it could)`,
-  'event-needs-character': (p) =>
-    `${p.event}: name the character ${p.player} takes (the other character card dealt at setup)`,
-  'event-same-character': (p) =>
-    `${p.player} is already ${p.character}: ${p.event} switches to the other character card`,
-  'event-character-taken': (p) =>
-    `${p.holder} plays ${p.character}: ${p.event} takes the other character card dealt at setup`,
-  'event-needs-guess': (p) => `${p.event}: ${p.player} guesses red or black before the card is shown`,
-  'event-instead-of-drawing': (p) => `${p.event} is up: ${p.player} guesses red or black instead of drawing`,
-  'jail-on-sheriff': (p) => `${p.target} is the Sheriff: Jail cannot be played on the Sheriff`,
-  'supply-short': (p) => `The supply holds ${p.supply} Load tokens: ${p.card} needs 3 to enter play`,
-  'token-source': (p) =>
-    `${p.player} has no ${p.source} in play: Load tokens lie only on their own Dangerous cards and character`,
-  'too-few-tokens': (p) => `${p.player}'s ${p.source} holds ${p.tokens} Load tokens; this needs ${p.cost}`,
-  'tokens-out-of-turn': (p) =>
-    `${p.player} spends Load tokens out of their turn: only an ability that says so allows it`,
-  'no-reload': (p) => `${p.card} is not a blue card: playing it puts no Load token anywhere`,
-  'too-many-loads': (p) => `${p.player} places ${p.given} Load tokens; ${p.allowed} may be placed`,
-  'voluntary-discard': (p) =>
-    `${p.player} discards ${p.count} cards but only ${p.excess} must go: no voluntary discards in phase 3`,
-  'spend-unused': (p) => `Nothing about ${p.card} is paid with Load tokens`,
-  'upgrade-cost': (p) =>
-    `An upgrade of ${p.card} costs ${p.cost} Load tokens; ${p.paid} is not a whole number of upgrades`,
-  'weapon-needs-bang': (p) => `${p.weapon}'s ability works only with a real BANG! card, not with ${p.card}`,
-  'weapon-cost': (p) =>
-    `${p.weapon}'s ability costs ${p.cost} Load token from the weapon itself; ${p.paid} paid`,
-  'cannot-cancel': (p) =>
-    `A ♦ BANG! with Double Barrel cannot be cancelled: ${p.player}'s ${p.card} does nothing, take the hit`,
-  'double-barrel-suit': (p) =>
-    `Double Barrel makes only a ♦ BANG! impossible to cancel; this BANG! is ${p.sign}`,
-  'big-fifty': (p) => `Big Fifty: ${p.card} has no effect against this BANG! at ${p.player}`,
-  'bomb-pass': (p) =>
-    `${p.player} passes the Bomb to another player of their choice (${p.target} is not one)`,
-  'not-out-of-turn': (p) => `${p.card} is used only in its owner's turn, not in ${p.current}'s`,
-  'no-draw-done': (p) =>
-    `No draw! to repeat: use ${p.card} while a draw! waits for its card, or right after its card was entered`,
-  'once-a-turn': (p) => `${p.player} has already used ${p.card} this turn`,
-  'upgrade-once': (p) =>
-    `${p.card}'s upgrade is bought once: ${p.paid} Load tokens paid where ${p.cost} do it`,
-  'upgrade-targets': (p) =>
-    `${p.card} is aimed at ${p.targets} players; the Load tokens paid allow ${p.allowed}`,
-  'same-target': (p) =>
-    `${p.card} is aimed at ${p.target} more than once: all its targets are different players`,
-  'no-such-player': (p) => `Nobody called ${p.target} plays in this game`,
-  'ability-cost': (p) => `${p.ability} costs ${p.cost} Load tokens; ${p.paid} paid`,
-  'one-spot': (p) => `${p.ability} puts both Load tokens on one card or on the character, not on ${p.spots}`,
-  'cards-only': (p) =>
-    `${p.ability} moves Load tokens from the character onto Dangerous cards only, not back onto it`,
-  'nothing-to-draw-on': (p) =>
-    `No other player has put a blue or orange card into play this turn that ${p.player} has not drawn for yet`,
-  'abigail-card': (p) =>
-    `Ms. Abigail ignores only a brown card of rank J, Q, K or A aimed at her alone, not this ${p.card}`,
-  'hand-only': (p) => `${p.card} takes a card from a hand, never one in play`,
-  'in-play-only': (p) => `${p.card} takes a card in play, never one from a hand`,
-  'tokens-not-in-game': (p) =>
-    `This game is played without Armed & Dangerous: ${p.player} has no Load tokens to correct`,
-  'tokens-cap': (p) => `${p.player}'s ${p.spot} cannot hold ${p.tokens} Load tokens: ${p.cap} at most`,
-  'tokens-supply': (p) =>
-    `${p.player}'s ${p.spot} holds ${p.has}: ${p.tokens} Load tokens take ${p.needed} from the supply, which holds ${p.supply} (32 in all)`,
-};
 
 const rules: Record<RuleId, string> = {
   'turn-order': 'Turn order',
@@ -422,13 +280,6 @@ export const en = {
 
   // Prompt
   prompts,
-  /** What the game waits for, where no card names it (the `answer-pending` flag). */
-  promptWords: {
-    dying: 'lethal hit',
-    'reveal-role': 'role reveal',
-    'draw-check': 'draw!',
-    'reveal-event': 'event card',
-  } as Record<'dying' | 'reveal-role' | 'draw-check' | 'reveal-event', string>,
   waiting: (p: Params) => `(+${p.n} waiting)`,
   needsN: (p: Params) => ` (needs ${p.n})`,
   takeHit: 'Take the hit',
@@ -464,7 +315,6 @@ export const en = {
   takeBack: 'Take back',
   acceptAnyway: 'Accept anyway',
   flagFootnote: 'Take back (Esc): nothing changes. Accept anyway: applied, and the flag stays in the log.',
-  flags,
   rules,
 
   // Log

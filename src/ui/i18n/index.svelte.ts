@@ -1,15 +1,14 @@
 // The table's language: English, Czech, Traditional and Simplified Chinese. It follows navigator.language
 // until the table picks one; the choice is remembered. Card and character names come from the catalogue.
-import type { Flag } from '../../engine/types.ts';
+import type { LoggedFlag } from '../../engine/types.ts';
 import type { LogLine } from '../../host/contract.ts';
-import { catalogue } from '../../engine/catalogue/index.ts';
-import type { FlagCode } from '../../engine/flags.ts';
-import { en, type Messages, type Params, type RuleId } from './en.ts';
-import { MESSAGES, sayFlag, sayLine, sayName, type Locale } from './say.ts';
+import { catalogue, LOCALES as ALL_LOCALES, type Locale } from '../../engine/catalogue/index.ts';
+import type { Messages, Params, RuleId } from './en.ts';
+import { MESSAGES, sayFlag, sayLine, sayName } from './say.ts';
 
 export type { Messages, Params, Locale };
 export { MESSAGES, sayLine };
-export const LOCALES: Locale[] = ['en', 'cs', 'zhHant', 'zhHans'];
+export const LOCALES: readonly Locale[] = ALL_LOCALES;
 const KEY = 'marshal.locale';
 const HTML_LANG: Record<Locale, string> = { en: 'en', cs: 'cs', zhHant: 'zh-Hant', zhHans: 'zh-Hans' };
 
@@ -66,13 +65,14 @@ export function roleName(role: string, locale: Locale = i18n.locale): string {
   return catalogue.roleName(role)[locale];
 }
 
-/** A card, character or role named in English (or by id) by the engine, in the table's language. */
+/** A card, character, event or role named by its id, in the table's language. */
 export function localName(value: string | number, locale: Locale = i18n.locale): string | number {
-  return sayName(value, locale);
+  return typeof value === 'number' ? value : sayName(value, locale);
 }
 
-/** A flag's sentence in the table's language, from its code and params; the engine's English otherwise. */
-export function flagText(flag: Flag, locale: Locale = i18n.locale): string {
+/** A flag's sentence in the table's language, from its code and params (a flag stored before flags were typed:
+ *  as stored, when its params do not fit). */
+export function flagText(flag: LoggedFlag, locale: Locale = i18n.locale): string {
   return sayFlag(flag, locale);
 }
 
@@ -85,10 +85,6 @@ export function logText(line: LogLine, fallback: () => string, locale: Locale = 
 
 export function ruleTitle(id: string, locale: Locale = i18n.locale): string | null {
   return (MESSAGES[locale].rules as Record<string, string | undefined>)[id] ?? null;
-}
-
-export function isFlagCode(code: string): code is FlagCode {
-  return Object.hasOwn(en.flags, code);
 }
 
 export type { RuleId };

@@ -1,6 +1,6 @@
 // The Stats page's and the story chart's words in the four languages. Kept apart from the table's tables so that
 // they load with those pages, not with the table. Card, character and event names come from the catalogue.
-import type { Locale } from './say.ts';
+import type { Locale } from '../../engine/catalogue/index.ts';
 
 type N = { n: number };
 

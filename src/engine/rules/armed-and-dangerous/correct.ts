@@ -4,7 +4,7 @@ import type { Flag, GameEvent, PlayerState, SetEntry, State } from '../../types.
 import type { Outcome } from '../../hooks.ts';
 import { flag } from '../../flags.ts';
 import { apply } from '../../apply.ts';
-import { CHARACTER, TOKEN_CAP, ownSpot, spotName, spotOf, tokensAt, tokensInGame } from './tokens.ts';
+import { CHARACTER, TOKEN_CAP, ownSpot, spotOf, tokensAt, tokensInGame } from './tokens.ts';
 import { correctionList } from '../../load-tokens.ts';
 
 export { correctionList };
@@ -24,7 +24,7 @@ export function correctTokens(state: State, player: PlayerState, entry: SetEntry
   }
   const valid = wanted.filter((w) => {
     if (player.alive && ownSpot(player, w.card)) return true;
-    out.flags.push(flag('token-source', { player: player.name, source: spotName(w.card) }));
+    out.flags.push(flag('token-source', { player: player.name, source: w.card }));
     return false;
   });
   // Lowered spots first, so the tokens they free can go where the table counts more.
@@ -45,12 +45,12 @@ function setSpot(state: State, player: string, card: string, wanted: number, fla
   const supply = state.supply ?? 0;
   let target = wanted;
   if (target > TOKEN_CAP) {
-    flags.push(flag('tokens-cap', { player, spot: spotName(card), tokens: wanted, cap: TOKEN_CAP }));
+    flags.push(flag('tokens-cap', { player, spot: card, tokens: wanted, cap: TOKEN_CAP }));
     target = TOKEN_CAP;
   }
   if (target - has > supply) {
     const needed = target - has;
-    flags.push(flag('tokens-supply', { player, spot: spotName(card), tokens: target, has, needed, supply }));
+    flags.push(flag('tokens-supply', { player, spot: card, tokens: target, has, needed, supply }));
     target = has + supply;
   }
   const events: GameEvent[] = [];

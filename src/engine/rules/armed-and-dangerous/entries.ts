@@ -8,7 +8,7 @@ import { flag } from '../../flags.ts';
 import { apply } from '../../apply.ts';
 import { abilityId, cardRules, characterRules } from '../../registry.ts';
 import { activeRule } from '../../active.ts';
-import { enterPlay, isDangerous, pay, placeLoad, spentTotal, spotName, tokensInGame } from './tokens.ts';
+import { enterPlay, isDangerous, pay, placeLoad, spentTotal, tokensInGame } from './tokens.ts';
 import { cannotBeCancelled, weaponShot } from './dangerous/weapons.ts';
 import { bellTowerSpent } from './turn-marks.ts';
 import { alPreacherLapses } from './characters/abilities.ts';
@@ -42,20 +42,20 @@ export function armedPlay(ctx: PlayContext): void {
   }
   const spend = entry.spend ?? {};
   if (Object.keys(spend).length > 0) {
-    if (!tokensInGame(state)) ctx.flags.push(flag('spend-unused', { card: card.name.en }));
+    if (!tokensInGame(state)) ctx.flags.push(flag('spend-unused', { card: card.id }));
     else {
       const weapons = weaponsIn(actor, spend);
       // A Dangerous weapon's ability: only with a real BANG! card, paid from the weapon itself.
       if (weapons.length > 0 && card.id !== 'bang') {
         for (const w of weapons) {
-          ctx.flags.push(flag('weapon-needs-bang', { weapon: spotName(w), card: card.name.en }));
+          ctx.flags.push(flag('weapon-needs-bang', { weapon: w, card: card.id }));
         }
       }
       const upgrade = card.upgradeCost;
       const rest = spentTotal(spend) - weapons.reduce((sum, w) => sum + (spend[w] ?? 0), 0);
-      if (rest > 0 && !upgrade) ctx.flags.push(flag('spend-unused', { card: card.name.en }));
+      if (rest > 0 && !upgrade) ctx.flags.push(flag('spend-unused', { card: card.id }));
       if (rest > 0 && upgrade && rest % upgrade !== 0) {
-        ctx.flags.push(flag('upgrade-cost', { card: card.name.en, cost: upgrade, paid: rest }));
+        ctx.flags.push(flag('upgrade-cost', { card: card.id, cost: upgrade, paid: rest }));
       }
       if (card.id === 'bang') for (const w of weapons) weaponShot(ctx, w, spend[w] ?? 0);
       add(ctx, pay(apply(state, ctx.events), actor, spend, card.id));
@@ -66,7 +66,7 @@ export function armedPlay(ctx: PlayContext): void {
     const placed = ctx.events.some((e) => e.type === 'CardPlaced' && e.card === played.id);
     if (played.kind === 'blue' && placed && tokensInGame(state)) {
       add(ctx, placeLoad(apply(state, ctx.events), actor, entry.load, 1, 'blue-card'));
-    } else ctx.flags.push(flag('no-reload', { card: played.name.en }));
+    } else ctx.flags.push(flag('no-reload', { card: played.id }));
   }
 }
 
@@ -74,7 +74,7 @@ export function armedPlay(ctx: PlayContext): void {
 export function armedUse(ctx: UseContext): void {
   const { state, player, entry } = ctx;
   const rule = activeRule(ctx.source);
-  const name = catalogue.card(ctx.source)?.name.en ?? catalogue.character(ctx.source)?.name.en ?? ctx.source;
+  const name = ctx.source;
   // Big Fifty: the target's cards in play and ability do nothing against the shot (Barrel, Crate, Jourdonnais).
   const top = state.prompts[0];
   if (
@@ -105,16 +105,16 @@ export function armedUse(ctx: UseContext): void {
 export function armedRespond(ctx: AnswerContext): void {
   const { state, player, entry, card } = ctx;
   if (cannotBeCancelled(ctx.prompt))
-    ctx.flags.push(flag('cannot-cancel', { card: card.name.en, player: player.name }));
+    ctx.flags.push(flag('cannot-cancel', { card: card.id, player: player.name }));
   const spend = entry.spend ?? {};
   if (Object.keys(spend).length === 0) return;
   const upgrade = card.upgradeCost;
   if (!upgrade || !tokensInGame(state)) {
-    ctx.flags.push(flag('spend-unused', { card: card.name.en }));
+    ctx.flags.push(flag('spend-unused', { card: card.id }));
     return;
   }
   const paid = spentTotal(spend);
-  if (paid % upgrade !== 0) ctx.flags.push(flag('upgrade-cost', { card: card.name.en, cost: upgrade, paid }));
+  if (paid % upgrade !== 0) ctx.flags.push(flag('upgrade-cost', { card: card.id, cost: upgrade, paid }));
   add(ctx, pay(apply(state, ctx.events), player, spend, card.id, { outOfTurn: true }));
 }
 
@@ -129,7 +129,7 @@ export function forcedDiscards(state: State, player: PlayerState): number {
 export function armedDiscard(state: State, player: PlayerState, entry: DiscardEntry): Outcome {
   const out: Outcome = { events: [], flags: [] };
   if (!tokensInGame(state)) {
-    if (entry.load !== undefined) out.flags.push(flag('no-reload', { card: 'discard' }));
+    if (entry.load !== undefined) out.flags.push(flag('no-reload', { card: null }));
     return out;
   }
   const forced = forcedDiscards(state, player);

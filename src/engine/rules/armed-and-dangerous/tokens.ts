@@ -7,7 +7,7 @@ import { LOAD_TOKENS } from '../../catalogue/load-tokens.ts';
 import { flag } from '../../flags.ts';
 import { apply } from '../../apply.ts';
 import { hit } from '../../damage.ts';
-import { CHARACTER, TOKEN_CAP, loadList, spotName, tokensAt } from '../../load-tokens.ts';
+import { CHARACTER, TOKEN_CAP, loadList, tokensAt } from '../../load-tokens.ts';
 
 export {
   CHARACTER,
@@ -59,8 +59,7 @@ export function gain(state: State, player: string, card: string, count: number, 
 export function enterPlay(state: State, owner: string, card: string): Outcome {
   if (!tokensInGame(state)) return { events: [], flags: [] };
   const supply = state.supply ?? 0;
-  const flags: Flag[] =
-    supply < ENTERING_TOKENS ? [flag('supply-short', { supply, card: spotName(card) })] : [];
+  const flags: Flag[] = supply < ENTERING_TOKENS ? [flag('supply-short', { supply, card })] : [];
   return { events: gain(state, owner, card, ENTERING_TOKENS, card), flags };
 }
 
@@ -112,14 +111,12 @@ export function pay(
   }
   for (const [source, count] of Object.entries(spend)) {
     if (!ownSpot(payer, source)) {
-      out.flags.push(flag('token-source', { player: payer.name, source: spotName(source) }));
+      out.flags.push(flag('token-source', { player: payer.name, source }));
       continue;
     }
     const has = tokensAt(state, spotOf(payer.name, source));
     if (has < count) {
-      out.flags.push(
-        flag('too-few-tokens', { player: payer.name, source: spotName(source), tokens: has, cost: count }),
-      );
+      out.flags.push(flag('too-few-tokens', { player: payer.name, source, tokens: has, cost: count }));
     }
     out.events.push(...take(apply(state, out.events), payer.name, source, count, reason));
   }
@@ -136,7 +133,7 @@ export function payOwn(state: State, owner: PlayerState, card: string, options: 
   }
   const has = tokensAt(state, spotOf(owner.name, card));
   if (has < cost) {
-    out.flags.push(flag('too-few-tokens', { player: owner.name, source: spotName(card), tokens: has, cost }));
+    out.flags.push(flag('too-few-tokens', { player: owner.name, source: card, tokens: has, cost }));
   }
   out.events.push(...take(state, owner.name, card, cost, card));
   return out;
@@ -159,7 +156,7 @@ export function placeLoad(
   let left = allowed;
   for (const { card, count } of list) {
     if (!ownSpot(player, card)) {
-      out.flags.push(flag('token-source', { player: player.name, source: spotName(card) }));
+      out.flags.push(flag('token-source', { player: player.name, source: card }));
       continue;
     }
     // Accepted despite the flag, every token named is placed (the table is the truth).

@@ -90,7 +90,7 @@ const chuckWengam: CharacterRule = {
     const { player, state } = ctx;
     ownTurn(ctx);
     if (player.life <= 1) {
-      ctx.flags.push(flag('last-life', { player: player.name, life: player.life, ability: 'Chuck Wengam' }));
+      ctx.flags.push(flag('last-life', { player: player.name, life: player.life, ability: 'chuck-wengam' }));
     }
     ctx.events.push(...hit(state, player.name, 1, null), {
       type: 'CardsDrawn',
@@ -119,7 +119,7 @@ const docHolyday: CharacterRule = {
     ownTurn(ctx);
     if (timesUsed(state, 'doc-holyday') >= 1) {
       ctx.flags.push(
-        flag('ability-limit', { player: player.name, ability: 'Doc Holyday', times: 1, limit: 1 }),
+        flag('ability-limit', { player: player.name, ability: 'doc-holyday', times: 1, limit: 1 }),
       );
     }
     ctx.flags.push(...handCheck(player, 2));
@@ -151,12 +151,12 @@ const joseDelgado: CharacterRule = {
     const times = timesUsed(state, 'jose-delgado');
     if (edition(state, 'jose-delgado') === 2 && times >= 2) {
       ctx.flags.push(
-        flag('ability-limit', { player: player.name, ability: 'José Delgado', times, limit: 2 }),
+        flag('ability-limit', { player: player.name, ability: 'jose-delgado', times, limit: 2 }),
       );
     }
     const card = ctx.entry.card === undefined ? undefined : catalogue.card(ctx.entry.card);
     if (card && card.kind !== 'blue') {
-      ctx.flags.push(flag('not-blue', { card: card.name.en, ability: 'José Delgado' }));
+      ctx.flags.push(flag('not-blue', { card: card.id, ability: 'jose-delgado' }));
     }
     ctx.flags.push(...handCheck(player, 1));
     ctx.events.push(
@@ -193,7 +193,7 @@ const patBrennan: CharacterRule = {
     const target = aim(a, ctx.entry.target, true);
     const which = ctx.entry.targetCard;
     if (!target || which === undefined || which === 'hand') {
-      if (target) ctx.flags.push(flag('needs-target', { card: 'Pat Brennan' }));
+      if (target) ctx.flags.push(flag('needs-target', { card: 'pat-brennan' }));
       return;
     }
     takeCard(a, target, which, true);
@@ -240,7 +240,7 @@ const veraCuster: CharacterRule = {
     }
     if (timesUsed(state, 'vera-custer') >= 1) {
       ctx.flags.push(
-        flag('ability-limit', { player: player.name, ability: 'Vera Custer', times: 1, limit: 1 }),
+        flag('ability-limit', { player: player.name, ability: 'vera-custer', times: 1, limit: 1 }),
       );
     }
     const target = aim(act(ctx, 'vera-custer'), ctx.entry.target);

@@ -3,9 +3,8 @@ import type { EventRule, UseContext } from '../../hooks.ts';
 import { flag } from '../../flags.ts';
 import { findPlayer } from '../../seat.ts';
 import { hit } from '../../damage.ts';
-import { distance, reach, weaponName } from '../../distance.ts';
+import { distance, reach, weaponOf } from '../../distance.ts';
 import { turnChecks, handCheck } from '../../entries/checks.ts';
-import { eventName } from '../../event-flag.ts';
 import { oncePerTurn } from '../../entries/checks.ts';
 
 /** In one's own turn, before drawing (phase 1). */
@@ -16,7 +15,7 @@ function beforeDrawing(ctx: UseContext): void {
 
 /** The other living player the action is aimed at, or null after flagging why not. */
 export function otherTarget(ctx: UseContext) {
-  const card = eventName(ctx.source);
+  const card = ctx.source;
   if (!ctx.entry.target) {
     ctx.flags.push(flag('needs-target', { card }));
     return null;
@@ -57,7 +56,7 @@ export const bloodBrothers: EventRule = {
     const { player } = ctx;
     if (player.life <= 1) {
       ctx.flags.push(
-        flag('last-life', { player: player.name, life: player.life, ability: 'Blood Brothers' }),
+        flag('last-life', { player: player.name, life: player.life, ability: 'blood-brothers' }),
       );
     }
     const target = otherTarget(ctx);
@@ -92,7 +91,7 @@ export const sniper: EventRule = {
           target: target.name,
           distance: d,
           reach: r,
-          weapon: weaponName(player),
+          weapon: weaponOf(player),
         }),
       );
     }

@@ -6,5 +6,5 @@ import { eventFlag } from '../../event-flag.ts';
 export const theJudge: EventRule = {
   id: 'the-judge',
   forbids: ({ card, placing }) =>
-    placing ? eventFlag('event-no-placing', 'the-judge', { card: card.name.en }) : null,
+    placing ? eventFlag('event-no-placing', 'the-judge', { card: card.id }) : null,
 };

@@ -7,7 +7,7 @@ import type { GameEvent, Table } from '../../types.ts';
 import { flag } from '../../flags.ts';
 import { catalogue } from '../../catalogue/index.ts';
 import { turnChecks } from '../../entries/checks.ts';
-import { eventFlag, eventName } from '../../event-flag.ts';
+import { eventFlag } from '../../event-flag.ts';
 
 const ID = 'law-of-the-west';
 const PLAYED = `${ID}:played`;
@@ -30,8 +30,7 @@ export const lawOfTheWest: EventRule = {
       return;
     }
     if (shownCard(state)) {
-      const ability = eventName(ID);
-      ctx.flags.push(flag('ability-limit', { player: player.name, ability, times: 1, limit: 1 }));
+      ctx.flags.push(flag('ability-limit', { player: player.name, ability: ID, times: 1, limit: 1 }));
     }
     ctx.events.push({ type: 'AbilityUsed', player: player.name, what: `${ID}:${card.id}` });
   },
@@ -48,7 +47,6 @@ export const lawOfTheWest: EventRule = {
     const card = shownCard(state);
     if (!card) return { flags: [eventFlag('event-show-card', ID, { player: player.name })] };
     if (card === 'missed' || (state.turn.used ?? []).includes(PLAYED)) return { flags: [] };
-    const name = catalogue.card(card)?.name.en ?? card;
-    return { flags: [eventFlag('event-must-play', ID, { player: player.name, card: name })] };
+    return { flags: [eventFlag('event-must-play', ID, { player: player.name, card })] };
   },
 };

@@ -2,7 +2,6 @@
 import type { AnswerContext } from '../../hooks.ts';
 import { flag } from '../../flags.ts';
 import { abilityOf } from '../../event-in-force.ts';
-import { eventName } from '../../event-flag.ts';
 
 /** A Missed!, or a card the character may use as one (Calamity Janet's BANG!, Elena Fuente's any card). */
 export function answersAsMissed(ctx: AnswerContext): boolean {
@@ -12,8 +11,8 @@ export function answersAsMissed(ctx: AnswerContext): boolean {
 }
 
 /** Flags any card that is not a Missed! for the prompt the event opened; true when it is one. */
-export function missedOnly(ctx: AnswerContext, event: string): boolean {
+export function missedOnly(ctx: AnswerContext): boolean {
   if (answersAsMissed(ctx)) return true;
-  ctx.flags.push(flag('wrong-answer', { card: ctx.card.name.en, prompt: eventName(event) }));
+  ctx.flags.push(flag('wrong-answer', { card: ctx.card.id, prompt: ctx.prompt.type }));
   return false;
 }

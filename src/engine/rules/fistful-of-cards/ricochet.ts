@@ -33,7 +33,7 @@ export const ricochet: EventRule = {
       return;
     }
     if (!target.inPlay.some((c) => c.card === aimed)) {
-      ctx.flags.push(flag('not-in-play', { player: target.name, card: cardName(aimed) }));
+      ctx.flags.push(flag('not-in-play', { player: target.name, card: aimed }));
       return;
     }
     ctx.events.push({
@@ -42,7 +42,7 @@ export const ricochet: EventRule = {
     });
   },
   answer(ctx) {
-    if (missedOnly(ctx, ID)) ctx.events.push({ type: 'PromptClosed' });
+    if (missedOnly(ctx)) ctx.events.push({ type: 'PromptClosed' });
   },
   pass(ctx) {
     const aimed = ctx.prompt.targetCard;

@@ -26,7 +26,7 @@ export const russianRoulette: EventRule = {
   },
   // The card text says "discard a Missed!": Barrel and Dodge City's Missed!-like cards do not answer (disputed).
   answer(ctx) {
-    if (!missedOnly(ctx, ID)) return;
+    if (!missedOnly(ctx)) return;
     ctx.events.push({ type: 'PromptClosed' });
     const next = nextLiving(ctx.state, ctx.player.name);
     if (next && next.name !== ctx.player.name) ctx.events.push(turnFor(next));

@@ -6,21 +6,23 @@ import { oncePerTurn } from '../../entries/checks.ts';
 
 /** When revealed, each player with blue cards in play discards one of them (Jail or Dynamite too, FAQ D4):
  * `use` with `"event":"the-daltons","card":ID`, once per player. */
+const ID = 'the-daltons';
+
 export const theDaltons: EventRule = {
-  id: 'the-daltons',
+  id: ID,
   use(ctx) {
     const { player, entry } = ctx;
     if (!player.alive) ctx.flags.push(flag('dead-player', { player: player.name }));
     const card = entry.card ? catalogue.card(entry.card) : undefined;
     if (!card) {
-      ctx.flags.push(flag('needs-target', { card: 'The Daltons' }));
+      ctx.flags.push(flag('needs-target', { card: ID }));
       return;
     }
     if (card.kind !== 'blue') {
-      ctx.flags.push(flag('not-blue', { card: card.name.en, ability: 'The Daltons' }));
+      ctx.flags.push(flag('not-blue', { card: card.id, ability: ID }));
     }
     if (!player.inPlay.some((c) => c.card === card.id)) {
-      ctx.flags.push(flag('not-in-play', { player: player.name, card: card.name.en }));
+      ctx.flags.push(flag('not-in-play', { player: player.name, card: card.id }));
     }
     oncePerTurn(ctx, `the-daltons:${player.name}`);
     ctx.events.push({ type: 'CardRemoved', player: player.name, card: card.id });

@@ -5,9 +5,9 @@ import type { EventRule, Offer } from '../../hooks.ts';
 import type { Suit, Table } from '../../types.ts';
 import { flag } from '../../flags.ts';
 import { findPlayer } from '../../seat.ts';
-import { formatSign, suitOf } from '../../sign.ts';
+import { suitOf } from '../../sign.ts';
 import { turnChecks } from '../../entries/checks.ts';
-import { eventFlag, eventName } from '../../event-flag.ts';
+import { eventFlag } from '../../event-flag.ts';
 
 const ID = 'handcuffs';
 const SUITS: Suit[] = ['H', 'D', 'C', 'S'];
@@ -30,8 +30,7 @@ export const handcuffs: EventRule = {
       return;
     }
     if (named(state)) {
-      const ability = eventName(ID);
-      ctx.flags.push(flag('ability-limit', { player: player.name, ability, times: 1, limit: 1 }));
+      ctx.flags.push(flag('ability-limit', { player: player.name, ability: ID, times: 1, limit: 1 }));
     }
     ctx.events.push({ type: 'AbilityUsed', player: player.name, what: `${ID}:${entry.suit}` });
   },
@@ -44,8 +43,9 @@ export const handcuffs: EventRule = {
     if (!sign || played === suit) return null;
     return eventFlag('event-wrong-suit', ID, {
       player: player.name,
-      card: `${card.name.en} ${formatSign(sign)}`,
-      suit: SUIT_NAMES[suit],
+      card: card.id,
+      sign,
+      suit,
     });
   },
   offers(table) {

@@ -5,7 +5,7 @@ import type { EventRule } from '../../hooks.ts';
 import { flag } from '../../flags.ts';
 import { catalogue } from '../../catalogue/index.ts';
 import { turnChecks } from '../../entries/checks.ts';
-import { eventFlag, eventName } from '../../event-flag.ts';
+import { eventFlag } from '../../event-flag.ts';
 
 const ID = 'new-identity';
 const LIFE = 2;
@@ -22,22 +22,18 @@ export const newIdentity: EventRule = {
       return;
     }
     if (character.id === player.character) {
-      ctx.flags.push(
-        eventFlag('event-same-character', ID, { player: player.name, character: character.name.en }),
-      );
+      ctx.flags.push(eventFlag('event-same-character', ID, { player: player.name, character: character.id }));
     }
     const holder = state.players.find(
       (p) => p.alive && p.name !== player.name && p.character === character.id,
     );
     if (holder) {
       ctx.flags.push(
-        eventFlag('event-character-taken', ID, { character: character.name.en, holder: holder.name }),
+        eventFlag('event-character-taken', ID, { character: character.id, holder: holder.name }),
       );
     }
     if ((state.turn.used ?? []).includes(ID)) {
-      ctx.flags.push(
-        flag('ability-limit', { player: player.name, ability: eventName(ID), times: 1, limit: 1 }),
-      );
+      ctx.flags.push(flag('ability-limit', { player: player.name, ability: ID, times: 1, limit: 1 }));
     }
     // Unverified in a rule text: the new maximum is the new character's life (+1 for the Sheriff).
     const maxLife = character.life + (player.role === 'sheriff' ? 1 : 0);

@@ -29,7 +29,7 @@ export const uncleWill: CharacterRule = {
     ctx.flags.push(...handCheck(player, 1));
     if ((state.turn.used ?? []).includes('uncle-will')) {
       ctx.flags.push(
-        flag('ability-limit', { player: player.name, ability: 'Uncle Will', times: 1, limit: 1 }),
+        flag('ability-limit', { player: player.name, ability: 'uncle-will', times: 1, limit: 1 }),
       );
     }
     ctx.events.push(

@@ -2,7 +2,6 @@
 // Upgrades are paid by the core from the entry's `spend` (in whole upgrades); these read how many.
 import type { CardRule } from '../../../hooks.ts';
 import { flag } from '../../../flags.ts';
-import { catalogue } from '../../../catalogue/index.ts';
 import { upgradesPaid } from '../tokens.ts';
 import { cancelShot } from '../../base/cards/missed.ts';
 import { aim, heal, type Act } from '../../dodge-city/cards/effects.ts';
@@ -35,12 +34,12 @@ export const aLittleNip: CardRule = {
 export const duck: CardRule = {
   id: 'duck',
   play(ctx) {
-    ctx.flags.push(flag('nothing-to-cancel', { player: ctx.actor.name, card: ctx.card.name.en }));
+    ctx.flags.push(flag('nothing-to-cancel', { player: ctx.actor.name, card: ctx.card.id }));
   },
   answers: {
     'answer-bang'(ctx) {
       ctx.events.push(cancelShot(ctx.prompt));
-      if (onceOnly(ctx, 'duck', ctx.card.name.en, ctx.entry.spend, ctx.card.upgradeCost ?? 2) > 0) {
+      if (onceOnly(ctx, 'duck', ctx.entry.spend, ctx.card.upgradeCost ?? 2) > 0) {
         ctx.events.push({ type: 'CardsDrawn', player: ctx.player.name, count: 1, reason: 'duck' });
       }
     },
@@ -56,16 +55,15 @@ export const squaw: CardRule = {
     if (!target) return;
     const which = ctx.entry.targetCard;
     if (which === undefined || which === 'hand') {
-      ctx.flags.push(flag('in-play-only', { card: ctx.card.name.en }));
+      ctx.flags.push(flag('in-play-only', { card: ctx.card.id }));
       return;
     }
     if (!target.inPlay.some((c) => c.card === which)) {
-      const name = catalogue.card(which)?.name.en ?? which;
-      ctx.flags.push(flag('not-in-play', { player: target.name, card: name }));
+      ctx.flags.push(flag('not-in-play', { player: target.name, card: which }));
       return;
     }
     ctx.events.push({ type: 'CardRemoved', player: target.name, card: which });
-    if (onceOnly(ctx, 'squaw', ctx.card.name.en, ctx.entry.spend, ctx.card.upgradeCost ?? 2) > 0) {
+    if (onceOnly(ctx, 'squaw', ctx.entry.spend, ctx.card.upgradeCost ?? 2) > 0) {
       ctx.events.push({ type: 'CardsDrawn', player: ctx.actor.name, count: 1, reason: 'squaw' });
     }
   },

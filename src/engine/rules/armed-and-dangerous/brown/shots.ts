@@ -8,7 +8,7 @@
 import type { GameEvent, State } from '../../../types.ts';
 import type { CardRule, PlayContext } from '../../../hooks.ts';
 import { flag } from '../../../flags.ts';
-import { distance, reach, weaponName } from '../../../distance.ts';
+import { distance, reach, weaponOf } from '../../../distance.ts';
 import { upgradesPaid } from '../tokens.ts';
 import { cancelledShots } from '../dangerous/weapons.ts';
 import { aimAll, openEach } from './targets.ts';
@@ -28,7 +28,7 @@ function inReach(ctx: PlayContext, targets: readonly { name: string }[]): void {
           target: t.name,
           distance: d,
           reach: r,
-          weapon: weaponName(actor),
+          weapon: weaponOf(actor),
         }),
       );
     }
@@ -56,12 +56,11 @@ export const quickShot: CardRule = {
 export function onceOnly(
   ctx: { flags: PlayContext['flags'] },
   card: string,
-  name: string,
   spend: PlayContext['entry']['spend'],
   cost: number,
 ): number {
   const n = upgradesPaid(card, spend);
-  if (n > 1) ctx.flags.push(flag('upgrade-once', { card: name, paid: n * cost, cost }));
+  if (n > 1) ctx.flags.push(flag('upgrade-once', { card, paid: n * cost, cost }));
   return n;
 }
 
@@ -70,8 +69,7 @@ export const flintlock: CardRule = {
   play(ctx) {
     const targets = aimAll(ctx, 1);
     inReach(ctx, targets);
-    const upgraded =
-      onceOnly(ctx, 'flintlock', ctx.card.name.en, ctx.entry.spend, ctx.card.upgradeCost ?? 2) > 0;
+    const upgraded = onceOnly(ctx, 'flintlock', ctx.entry.spend, ctx.card.upgradeCost ?? 2) > 0;
     openEach(ctx, targets, {
       type: 'answer-bang',
       from: ctx.actor.name,

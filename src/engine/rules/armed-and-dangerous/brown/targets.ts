@@ -20,20 +20,20 @@ export function aimAll(ctx: PlayContext, allowed: number): PlayerState[] {
   const { actor, card, state } = ctx;
   const names = namedTargets(ctx.entry);
   if (names.length === 0) {
-    ctx.flags.push(flag('needs-target', { card: card.name.en }));
+    ctx.flags.push(flag('needs-target', { card: card.id }));
     return [];
   }
   if (names.length !== allowed) {
-    ctx.flags.push(flag('upgrade-targets', { card: card.name.en, targets: names.length, allowed }));
+    ctx.flags.push(flag('upgrade-targets', { card: card.id, targets: names.length, allowed }));
   }
   const seen = new Set<string>();
   for (const name of names) {
     const p = findPlayer(state, name);
     if (!p) ctx.flags.push(flag('no-such-player', { target: name }));
     else if (p.name === actor.name)
-      ctx.flags.push(flag('self-target', { player: actor.name, card: card.name.en }));
+      ctx.flags.push(flag('self-target', { player: actor.name, card: card.id }));
     else if (!p.alive) ctx.flags.push(flag('dead-target', { target: p.name }));
-    else if (seen.has(p.name)) ctx.flags.push(flag('same-target', { card: card.name.en, target: p.name }));
+    else if (seen.has(p.name)) ctx.flags.push(flag('same-target', { card: card.id, target: p.name }));
     else seen.add(p.name);
   }
   const ring = living(state);

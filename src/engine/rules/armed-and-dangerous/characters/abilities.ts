@@ -28,8 +28,6 @@ import { bloodyMary, julieCutter, msAbigail } from './reacting.ts';
 /** Tokens Al Preacher and Mexicali Kid pay; tokens Bass Greeves gains; tokens Red Ringo moves at most. */
 const ABILITY_COST = 2;
 
-const nameOf = (id: string): string => catalogue.character(id)?.name.en ?? id;
-
 /** Used in its owner's own turn, in phase 2, with nothing waiting for an answer. */
 function ownTurn(ctx: UseContext): void {
   const { state, player } = ctx;
@@ -44,15 +42,14 @@ function ownTurn(ctx: UseContext): void {
 /** Once in the owner's turn: flagged the second time; the use is recorded. */
 function onceATurn(ctx: UseContext, id: string): void {
   if ((ctx.state.turn.used ?? []).includes(id)) {
-    ctx.flags.push(flag('once-a-turn', { player: ctx.player.name, card: nameOf(id) }));
+    ctx.flags.push(flag('once-a-turn', { player: ctx.player.name, card: id }));
   }
   ctx.events.push({ type: 'AbilityUsed', player: ctx.player.name, what: id });
 }
 
 function cost(ctx: UseContext, id: string): void {
   const paid = spentTotal(ctx.entry.spend);
-  if (paid !== ABILITY_COST)
-    ctx.flags.push(flag('ability-cost', { ability: nameOf(id), cost: ABILITY_COST, paid }));
+  if (paid !== ABILITY_COST) ctx.flags.push(flag('ability-cost', { ability: id, cost: ABILITY_COST, paid }));
 }
 
 /** The player's own token spots (character first, then Dangerous cards) with their tokens. */
@@ -161,9 +158,7 @@ const bassGreeves: CharacterRule = {
     const list = loadList(ctx.entry.load);
     const distinct = [...new Set(list.map((l) => l.card))];
     if (distinct.length > 1) {
-      ctx.flags.push(
-        flag('one-spot', { ability: 'Bass Greeves', spots: distinct.map(spotName).join(' + ') }),
-      );
+      ctx.flags.push(flag('one-spot', { ability: 'bass-greeves', spots: distinct }));
     }
     // Both tokens on one spot: a single card named gets both; a map with counts is taken as given.
     const load =
@@ -207,20 +202,18 @@ const frankieCanton: CharacterRule = {
     ownTurn(ctx);
     onceATurn(ctx, 'frankie-canton');
     const from = entry.target === undefined ? undefined : state.players.find((p) => p.name === entry.target);
-    if (!from) return void ctx.flags.push(flag('needs-target', { card: 'Frankie Canton' }));
+    if (!from) return void ctx.flags.push(flag('needs-target', { card: 'frankie-canton' }));
     if (!from.alive) return void ctx.flags.push(flag('dead-target', { target: from.name }));
     const card = entry.targetCard ?? CHARACTER;
     if (card === CHARACTER && from.name === player.name) {
-      return void ctx.flags.push(flag('self-target', { player: player.name, card: 'Frankie Canton' }));
+      return void ctx.flags.push(flag('self-target', { player: player.name, card: 'frankie-canton' }));
     }
     if (card !== CHARACTER && !from.inPlay.some((c) => c.card === card)) {
-      return void ctx.flags.push(flag('not-in-play', { player: from.name, card: spotName(card) }));
+      return void ctx.flags.push(flag('not-in-play', { player: from.name, card }));
     }
     const has = tokensAt(state, spotOf(from.name, card));
     if (has < 1) {
-      ctx.flags.push(
-        flag('too-few-tokens', { player: from.name, source: spotName(card), tokens: has, cost: 1 }),
-      );
+      ctx.flags.push(flag('too-few-tokens', { player: from.name, source: card, tokens: has, cost: 1 }));
     }
     // Taking a card's last token discards it (a Bomb explodes); above 4 on Frankie it goes to the supply.
     ctx.events.push(
@@ -285,7 +278,7 @@ const redRingo: CharacterRule = {
     ownTurn(ctx);
     onceATurn(ctx, 'red-ringo');
     const list = loadList(ctx.entry.load);
-    if (list.length === 0) return void ctx.flags.push(flag('needs-target', { card: 'Red Ringo' }));
+    if (list.length === 0) return void ctx.flags.push(flag('needs-target', { card: 'red-ringo' }));
     const given = list.reduce((sum, l) => sum + l.count, 0);
     if (given > ABILITY_COST) {
       ctx.flags.push(flag('too-many-loads', { player: player.name, given, allowed: ABILITY_COST }));
@@ -294,7 +287,7 @@ const redRingo: CharacterRule = {
       ctx.flags.push(
         flag('too-few-tokens', {
           player: player.name,
-          source: spotName(CHARACTER),
+          source: CHARACTER,
           tokens: player.tokens,
           cost: given,
         }),
@@ -303,11 +296,11 @@ const redRingo: CharacterRule = {
     const from = spotOf(player.name, CHARACTER);
     for (const { card, count } of list) {
       if (card === CHARACTER) {
-        ctx.flags.push(flag('cards-only', { ability: 'Red Ringo' }));
+        ctx.flags.push(flag('cards-only', { ability: 'red-ringo' }));
         continue;
       }
       if (!player.inPlay.some((c) => c.card === card && isDangerous(card))) {
-        ctx.flags.push(flag('token-source', { player: player.name, source: spotName(card) }));
+        ctx.flags.push(flag('token-source', { player: player.name, source: card }));
         continue;
       }
       // One movement; what a card has no room for is ignored (back to the supply), as the rule text says.

@@ -7,7 +7,7 @@ import { flag } from '../../../flags.ts';
 import { catalogue, copiesIn } from '../../../catalogue/index.ts';
 import { drawnSuit } from '../../../draw-check.ts';
 import { findPlayer } from '../../../seat.ts';
-import { formatSign, parseSign } from '../../../sign.ts';
+import { parseSign } from '../../../sign.ts';
 import { abilityOf } from '../../../event-in-force.ts';
 import { cancelledShots } from '../dangerous/weapons.ts';
 import { apply } from '../../../apply.ts';
@@ -102,7 +102,7 @@ function abigailRefusal(
   sign?: string,
 ): string | null {
   const card = top.card === undefined ? undefined : catalogue.card(top.card);
-  const name = card?.name.en ?? catalogue.character(top.card ?? '')?.name.en ?? top.card ?? top.type;
+  const name = top.card ?? top.type;
   if (!IGNORABLE.includes(top.type) || !card || card.kind !== 'brown') return name;
   // Cards hitting everybody (Gatling, Indians!), or several players (Arrow, Quick Shot upgraded).
   const others = table.prompts
@@ -135,8 +135,7 @@ export const msAbigail: CharacterRule = {
     const refused = abigailRefusal(state, state.setup.expansions, top, ctx.entry.sign);
     if (refused !== null) {
       // The card as the table entered it: "BANG! (5♣)".
-      const card = top.sign ? `${refused} (${formatSign(top.sign)})` : refused;
-      return void ctx.flags.push(flag('abigail-card', { card }));
+      return void ctx.flags.push(flag('abigail-card', { card: refused, sign: top.sign ?? null }));
     }
     ctx.events.push({ type: 'PromptClosed' });
   },

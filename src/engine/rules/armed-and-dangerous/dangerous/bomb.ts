@@ -41,7 +41,7 @@ export const bomb: CardRule = {
     const top = state.prompts[0];
     const target = entry.target ? findPlayer(state, entry.target) : undefined;
     if (top?.type !== 'pass-bomb' || top.player !== player.name) {
-      ctx.flags.push(flag('not-usable', { what: 'Bomb (it is passed on after a ♥ or ♦ draw!)' }));
+      ctx.flags.push(flag('not-usable', { what: 'bomb' }));
       return;
     }
     if (!target || !target.alive || target.name === player.name) {

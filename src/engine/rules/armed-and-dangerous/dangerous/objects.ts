@@ -2,7 +2,6 @@
 // All but Crate (and Tumbleweed, Bomb: their own files) are used in the owner's turn, in phase 2.
 import type { CardRule, UseContext } from '../../../hooks.ts';
 import { flag } from '../../../flags.ts';
-import { catalogue } from '../../../catalogue/index.ts';
 import { findPlayer } from '../../../seat.ts';
 import { cancelShot } from '../../base/cards/missed.ts';
 import { payOwn } from '../tokens.ts';
@@ -17,9 +16,8 @@ function pays(ctx: UseContext, outOfTurn = false): void {
 /** In the owner's turn, phase 2, with nothing waiting for an answer ("not out of turn"). */
 function ownTurn(ctx: UseContext): void {
   const { state, player } = ctx;
-  const name = catalogue.card(ctx.source)?.name.en ?? ctx.source;
   if (player.name !== state.turn.player) {
-    ctx.flags.push(flag('not-out-of-turn', { card: name, current: state.turn.player }));
+    ctx.flags.push(flag('not-out-of-turn', { card: ctx.source, current: state.turn.player }));
   }
   ctx.flags.push(
     ...turnChecks(state, player).filter((f) => f.code !== 'out-of-turn' && f.code !== 'dead-player'),
@@ -45,7 +43,7 @@ const bandolier: CardRule = {
   use(ctx) {
     ownTurn(ctx);
     if (ctx.state.turn.used?.includes('bandolier')) {
-      ctx.flags.push(flag('once-a-turn', { player: ctx.player.name, card: 'Bandolier' }));
+      ctx.flags.push(flag('once-a-turn', { player: ctx.player.name, card: 'bandolier' }));
     }
     pays(ctx);
     ctx.events.push({ type: 'AbilityUsed', player: ctx.player.name, what: 'bandolier' });
@@ -69,7 +67,7 @@ const crate: CardRule = {
   use(ctx) {
     const shot = ctx.state.prompts[0];
     if (!shot || shot.type !== 'answer-bang' || shot.player !== ctx.player.name) {
-      ctx.flags.push(flag('nothing-to-cancel', { player: ctx.player.name, card: 'Crate' }));
+      ctx.flags.push(flag('nothing-to-cancel', { player: ctx.player.name, card: 'crate' }));
       return;
     }
     pays(ctx, true);
@@ -85,18 +83,16 @@ const whip: CardRule = {
     const { entry } = ctx;
     const target = entry.target ? findPlayer(ctx.state, entry.target) : undefined;
     const card = entry.targetCard;
-    if (!target || !card) return void ctx.flags.push(flag('needs-target', { card: 'Whip' }));
+    if (!target || !card) return void ctx.flags.push(flag('needs-target', { card: 'whip' }));
     if (card === 'hand') {
       // Accepted anyway, the table discarded a card from that hand.
-      ctx.flags.push(flag('in-play-only', { card: 'Whip' }));
+      ctx.flags.push(flag('in-play-only', { card: 'whip' }));
       pays(ctx);
       ctx.events.push({ type: 'CardsLeftHand', player: target.name, count: 1, reason: 'whip' });
       return;
     }
     if (!target.inPlay.some((c) => c.card === card)) {
-      ctx.flags.push(
-        flag('not-in-play', { player: target.name, card: catalogue.card(card)?.name.en ?? card }),
-      );
+      ctx.flags.push(flag('not-in-play', { player: target.name, card }));
       return;
     }
     pays(ctx);
@@ -131,18 +127,17 @@ const lockPick: CardRule = {
     if (!target || target.name === player.name || !target.alive) {
       ctx.flags.push(
         target?.name === player.name
-          ? flag('self-target', { player: player.name, card: 'Lock Pick' })
-          : flag('needs-target', { card: 'Lock Pick' }),
+          ? flag('self-target', { player: player.name, card: 'lock-pick' })
+          : flag('needs-target', { card: 'lock-pick' }),
       );
       return;
     }
     const inPlay = entry.targetCard !== undefined && entry.targetCard !== 'hand' ? entry.targetCard : null;
     if (inPlay) {
       // Accepted anyway, the table took that card in play into the hand.
-      ctx.flags.push(flag('hand-only', { card: 'Lock Pick' }));
+      ctx.flags.push(flag('hand-only', { card: 'lock-pick' }));
       if (!target.inPlay.some((c) => c.card === inPlay)) {
-        const name = catalogue.card(inPlay)?.name.en ?? inPlay;
-        return void ctx.flags.push(flag('not-in-play', { player: target.name, card: name }));
+        return void ctx.flags.push(flag('not-in-play', { player: target.name, card: inPlay }));
       }
       pays(ctx);
       ctx.events.push(

@@ -24,7 +24,7 @@ export const tumbleweed: CardRule = {
     const before = ctx.state.lastDraw?.before;
     const owner = before && findPlayer(before, ctx.player.name);
     if (!before || !owner) {
-      ctx.flags.push(flag('no-draw-done', { card: 'Tumbleweed' }));
+      ctx.flags.push(flag('no-draw-done', { card: 'tumbleweed' }));
       return;
     }
     const paid = payOwn(before, owner, 'tumbleweed', { outOfTurn: true });

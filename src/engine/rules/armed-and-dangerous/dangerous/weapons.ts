@@ -32,8 +32,7 @@ function markShot(ctx: PlayContext, weaponId: string): Prompt | null {
 /** A Dangerous weapon's ability on the BANG! being played (the payment itself is the entry's `spend`). */
 export function weaponShot(ctx: PlayContext, weaponId: string, paid: number): void {
   const cost = catalogue.card(weaponId)?.tokenCost ?? 1;
-  const name = catalogue.card(weaponId)?.name.en ?? weaponId;
-  if (paid !== cost) ctx.flags.push(flag('weapon-cost', { weapon: name, cost, paid }));
+  if (paid !== cost) ctx.flags.push(flag('weapon-cost', { weapon: weaponId, cost, paid }));
   switch (weaponId) {
     case 'thunderer':
       // The BANG! card goes back to the hand before the answer; it still was the turn's BANG!.

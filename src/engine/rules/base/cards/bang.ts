@@ -1,7 +1,7 @@
 // BANG!: a shot at a player within reach; one per turn unless the shooter's hooks say otherwise.
 import type { CardRule, PlayContext } from '../../../hooks.ts';
 import { flag } from '../../../flags.ts';
-import { distance, reach, weaponName } from '../../../distance.ts';
+import { distance, reach, weaponOf } from '../../../distance.ts';
 import { anyOf, maxOf } from '../../../passive.ts';
 import { otherTarget } from '../../../target.ts';
 import { currentEvent } from '../../../event-in-force.ts';
@@ -24,7 +24,7 @@ export function shoot(ctx: PlayContext, checkReach: boolean): void {
           target: target.name,
           distance: d,
           reach: r,
-          weapon: weaponName(actor),
+          weapon: weaponOf(actor),
         }),
       );
     }

@@ -12,7 +12,7 @@ export function cancelShot(shot: Prompt): GameEvent {
 export const missed: CardRule = {
   id: 'missed',
   play(ctx) {
-    ctx.flags.push(flag('nothing-to-cancel', { player: ctx.actor.name, card: ctx.card.name.en }));
+    ctx.flags.push(flag('nothing-to-cancel', { player: ctx.actor.name, card: ctx.card.id }));
   },
   answers: { 'answer-bang': (ctx) => ctx.events.push(cancelShot(ctx.prompt)) },
 };

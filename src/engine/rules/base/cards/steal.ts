@@ -3,7 +3,6 @@
 import type { CardRule, PlayContext } from '../../../hooks.ts';
 import { flag } from '../../../flags.ts';
 import { distance } from '../../../distance.ts';
-import { catalogue } from '../../../catalogue/index.ts';
 import { otherTarget } from '../../../target.ts';
 
 function takeOrDiscard(ctx: PlayContext, keep: boolean): void {
@@ -12,8 +11,7 @@ function takeOrDiscard(ctx: PlayContext, keep: boolean): void {
   if (!target) return;
   if (keep) {
     const d = distance(ctx.state, actor, target);
-    if (d > 1)
-      ctx.flags.push(flag('panic-distance', { player: actor.name, target: target.name, distance: d }));
+    if (d > 1) ctx.flags.push(flag('panic-distance', { target: target.name, distance: d }));
   }
   const from = entry.targetCard ?? 'hand';
   if (from === 'hand') {
@@ -22,8 +20,7 @@ function takeOrDiscard(ctx: PlayContext, keep: boolean): void {
     ctx.events.push({ type: 'CardsLeftHand', player: target.name, count: 1, reason: card.id });
   } else {
     if (!target.inPlay.some((c) => c.card === from)) {
-      const name = catalogue.card(from)?.name.en ?? from;
-      return void ctx.flags.push(flag('not-in-play', { player: target.name, card: name }));
+      return void ctx.flags.push(flag('not-in-play', { player: target.name, card: from }));
     }
     ctx.events.push({ type: 'CardRemoved', player: target.name, card: from });
   }

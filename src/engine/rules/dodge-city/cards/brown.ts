@@ -34,7 +34,7 @@ export const springfield: CardRule = {
 export const dodge: CardRule = {
   id: 'dodge',
   play(ctx) {
-    ctx.flags.push(flag('nothing-to-cancel', { player: ctx.actor.name, card: ctx.card.name.en }));
+    ctx.flags.push(flag('nothing-to-cancel', { player: ctx.actor.name, card: ctx.card.id }));
   },
   answers: {
     'answer-bang'(ctx) {

@@ -3,9 +3,8 @@
 import type { PlayerState, State } from '../../../types.ts';
 import type { Outcome } from '../../../hooks.ts';
 import { flag } from '../../../flags.ts';
-import { distance, reach, weaponName } from '../../../distance.ts';
+import { distance, reach, weaponOf } from '../../../distance.ts';
 import { findPlayer, living } from '../../../seat.ts';
-import { catalogue } from '../../../catalogue/index.ts';
 
 /** Who acts with which card, and what it adds to the entry's events and flags. */
 export interface Act extends Outcome {
@@ -20,13 +19,13 @@ export interface Act extends Outcome {
 export function aim(act: Act, target: string | undefined, self = false): PlayerState | null {
   if (target === undefined) {
     if (self) return act.actor;
-    act.flags.push(flag('needs-target', { card: act.name }));
+    act.flags.push(flag('needs-target', { card: act.card }));
     return null;
   }
   const p = findPlayer(act.state, target);
   if (!p) return null;
   if (p.name === act.actor.name && !self) {
-    act.flags.push(flag('self-target', { player: act.actor.name, card: act.name }));
+    act.flags.push(flag('self-target', { player: act.actor.name, card: act.card }));
     return null;
   }
   if (!p.alive) {
@@ -51,7 +50,7 @@ export function shot(act: Act, target: PlayerState, range: ShotRange): void {
           target: target.name,
           distance: d,
           reach: r,
-          weapon: range === 'reach' ? weaponName(act.actor) : act.name,
+          weapon: range === 'reach' ? weaponOf(act.actor) : act.card,
         }),
       );
     }
@@ -85,8 +84,7 @@ export function takeCard(act: Act, target: PlayerState, which: string | undefine
     act.events.push({ type: 'CardsLeftHand', player: target.name, count: 1, reason: act.card });
   } else {
     if (!target.inPlay.some((c) => c.card === from)) {
-      const name = catalogue.card(from)?.name.en ?? from;
-      act.flags.push(flag('not-in-play', { player: target.name, card: name }));
+      act.flags.push(flag('not-in-play', { player: target.name, card: from }));
       return;
     }
     act.events.push({ type: 'CardRemoved', player: target.name, card: from });

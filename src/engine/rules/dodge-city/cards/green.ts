@@ -3,7 +3,6 @@
 import type { CardRule, UseContext } from '../../../hooks.ts';
 import { flag } from '../../../flags.ts';
 import { catalogue } from '../../../catalogue/index.ts';
-import { promptLabel } from '../../../entries/checks.ts';
 import { cancelShot } from '../../base/cards/missed.ts';
 import { shieldFrom } from '../../../immunity.ts';
 import { aim, drawCards, heal, shootEveryone, shot, takeCard, type Act } from './effects.ts';
@@ -20,22 +19,22 @@ function green(id: string, effect: Effect, answersShot = false): CardRule {
       if (!copy) return; // flagged by the core: not in play
       const name = catalogue.card(id)?.name.en ?? id;
       if (copy.placedTurn >= state.turn.number) {
-        ctx.flags.push(flag('green-too-soon', { player: player.name, card: name }));
+        ctx.flags.push(flag('green-too-soon', { player: player.name, card: id }));
       }
       const a: Act = { state, actor: player, card: id, name, events: ctx.events, flags: ctx.flags };
       if (answersShot) {
         const top = state.prompts[0];
         if (top?.type !== 'answer-bang' || top.player !== player.name) {
-          ctx.flags.push(flag('nothing-to-cancel', { player: player.name, card: name }));
+          ctx.flags.push(flag('nothing-to-cancel', { player: player.name, card: id }));
           return;
         }
       } else {
         if (state.over) return;
         if (state.turn.player !== player.name) {
-          ctx.flags.push(flag('green-own-turn', { player: player.name, card: name }));
+          ctx.flags.push(flag('green-own-turn', { player: player.name, card: id }));
         } else if (state.prompts[0]) {
           ctx.flags.push(
-            flag('answer-pending', { waiting: state.prompts[0].player, prompt: promptLabel(state) }),
+            flag('answer-pending', { waiting: state.prompts[0].player, prompt: state.prompts[0].type }),
           );
         } else if (state.turn.phase === 'draw') {
           ctx.flags.push(flag('draw-first', { player: player.name }));
@@ -43,7 +42,7 @@ function green(id: string, effect: Effect, answersShot = false): CardRule {
       }
       ctx.events.push({ type: 'CardRemoved', player: player.name, card: id });
       effect(a, ctx);
-      shieldFrom(ctx, player.name, copy.sign, name, ctx.entry.target);
+      shieldFrom(ctx, player.name, copy.sign, id, ctx.entry.target);
     },
   };
 }
