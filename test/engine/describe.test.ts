@@ -54,30 +54,33 @@ describe('log lines', () => {
   });
 });
 
-describe('log lines of the rules found at the table', () => {
-  const armed = createGame({
-    players: [
-      { name: 'Bob', character: 'sid-ketchum', role: 'sheriff' },
-      { name: 'Ann', character: 'sid-ketchum' },
-      { name: 'Cid', character: 'sid-ketchum' },
-      { name: 'Dee', character: 'sid-ketchum' },
-    ],
-    expansions: ['base', 'armed-and-dangerous'],
-    events: null,
-    seed: 1,
-  });
+/** An Armed & Dangerous table: Bob holds a Barrel and a Tumbleweed, and his Barrel's draw! card (2♠) was just
+ *  entered against Ann's BANG!. */
+const armed = createGame({
+  players: [
+    { name: 'Bob', character: 'sid-ketchum', role: 'sheriff' },
+    { name: 'Ann', character: 'sid-ketchum' },
+    { name: 'Cid', character: 'sid-ketchum' },
+    { name: 'Dee', character: 'sid-ketchum' },
+  ],
+  expansions: ['base', 'armed-and-dangerous'],
+  events: null,
+  seed: 1,
+});
+const barrelFlipped = play(armed, [
+  { type: 'draw' },
+  { type: 'play', card: 'barrel' },
+  { type: 'play', card: 'tumbleweed' },
+  { type: 'end-turn' },
+  { type: 'draw' },
+  { type: 'play', card: 'bang', target: 'Bob' },
+  { type: 'use', player: 'Bob', card: 'barrel' },
+  { type: 'reveal', sign: '2S' },
+]);
 
+describe('log lines of the rules found at the table', () => {
   test('Tumbleweed entered after the card names the draw! it sets aside', () => {
-    const flipped = play(armed, [
-      { type: 'draw' },
-      { type: 'play', card: 'barrel' },
-      { type: 'play', card: 'tumbleweed' },
-      { type: 'end-turn' },
-      { type: 'draw' },
-      { type: 'play', card: 'bang', target: 'Bob' },
-      { type: 'use', player: 'Bob', card: 'barrel' },
-      { type: 'reveal', sign: '2S' },
-    ]);
+    const flipped = barrelFlipped;
     const line = describeEntry(flipped, { type: 'use', player: 'Bob', card: 'tumbleweed' });
     expect(line).toBe('Bob uses Tumbleweed — the draw! 2♠ is set aside: flip again');
     const sayCs = sayLine(logParts(flipped, { type: 'use', player: 'Bob', card: 'tumbleweed' }), 'cs');
@@ -94,27 +97,7 @@ describe('log lines of the rules found at the table', () => {
 
 describe('Tumbleweed offered after the card was entered', () => {
   test('right after a draw! card is entered, its owner is offered Tumbleweed; one entry later, no more', () => {
-    const game = createGame({
-      players: [
-        { name: 'Bob', character: 'sid-ketchum', role: 'sheriff' },
-        { name: 'Ann', character: 'sid-ketchum' },
-        { name: 'Cid', character: 'sid-ketchum' },
-        { name: 'Dee', character: 'sid-ketchum' },
-      ],
-      expansions: ['base', 'armed-and-dangerous'],
-      events: null,
-      seed: 1,
-    });
-    const flipped = play(game, [
-      { type: 'draw' },
-      { type: 'play', card: 'barrel' },
-      { type: 'play', card: 'tumbleweed' },
-      { type: 'end-turn' },
-      { type: 'draw' },
-      { type: 'play', card: 'bang', target: 'Bob' },
-      { type: 'use', player: 'Bob', card: 'barrel' },
-      { type: 'reveal', sign: '2S' },
-    ]);
+    const flipped = barrelFlipped;
     const tumbleweed = (s: State) =>
       abilityOptions(s).filter((o) => o.entry.type === 'use' && o.entry.card === 'tumbleweed');
     expect(tumbleweed(flipped).map((o) => o.entry)).toEqual([
