@@ -149,7 +149,7 @@ export function apply(state: State, events: readonly GameEvent[]): State {
   const rebuilt = events.some((e) => e.type === 'DeckRebuilt');
   const discarded = discardedSigns(state, events);
   if (rebuilt || discarded.length > 0) {
-    after = { ...after, discards: [...(rebuilt ? [] : (state.discards ?? [])), ...discarded] };
+    after = { ...after, discards: [...(rebuilt ? [] : (after.discards ?? [])), ...discarded] };
   }
   if (state.discardEmpty !== true && !rebuilt) return after;
   return { ...after, discardEmpty: pileStaysEmpty(state, events) };

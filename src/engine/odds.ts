@@ -9,7 +9,7 @@ import { currentEvent } from './event-in-force.ts';
 import { activeRule } from './active.ts';
 import { cardRules, eventRules } from './registry.ts';
 import { findPlayer, living } from './seat.ts';
-import { maxOf } from './passive.ts';
+import { drawFlips } from './draw-check.ts';
 
 /** The game's deck as a multiset of signs, for each set of expansions (the same for every entry of a game). */
 const decks = new Map<string, ReadonlyMap<Sign, number>>();
@@ -100,7 +100,7 @@ export function tableOdds(state: State, unseen = unseenSigns(state)): Record<str
 export function withOdds(state: State, prompt: Prompt, unseen: Sign[]): Prompt {
   if (prompt.type !== 'draw-check' || !prompt.card) return prompt;
   const player = findPlayer(state, prompt.player);
-  const flips = player ? maxOf(player, 'drawCheckCards', 1) : 1;
+  const flips = player ? drawFlips(player) : 1;
   const odds = drawOdds(state, prompt.card, flips, unseen);
   return odds ? { ...prompt, odds } : prompt;
 }

@@ -8,7 +8,7 @@ import { abilityOptions, promptOptions, suggestEvents, suggestTargets } from './
 import type { PromptOption, TargetSuggestion } from './suggest.ts';
 import { catalogue } from './catalogue/index.ts';
 import { findPlayer } from './seat.ts';
-import { maxOf } from './passive.ts';
+import { drawFlips } from './draw-check.ts';
 
 export interface TableOffers {
   /** The top prompt's answers, the legal ones first. */
@@ -40,7 +40,7 @@ export function tableOffers(state: State, setup: Pick<Setup, 'expansions' | 'eve
   ) as Record<Targeting, TargetSuggestion[]>;
   const flipper = top?.type === 'draw-check' ? findPlayer(state, top.player) : undefined;
   // The same count decideReveal expects (Lucky Duke: 2).
-  const flips = flipper ? maxOf(flipper, 'drawCheckCards', 1) : 1;
+  const flips = flipper ? drawFlips(flipper) : 1;
   return {
     answers: top ? promptOptions(state, setup.expansions) : [],
     abilities: abilityOptions(state),

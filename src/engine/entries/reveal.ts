@@ -3,7 +3,7 @@ import type { Decision, RevealEntry, State } from '../types.ts';
 import type { DrawCheckContext } from '../hooks.ts';
 import { findPlayer } from '../seat.ts';
 import { flag } from '../flags.ts';
-import { maxOf } from '../passive.ts';
+import { drawFlips } from '../draw-check.ts';
 import { activeRule } from '../active.ts';
 import { promptEvent } from '../event-in-force.ts';
 
@@ -17,7 +17,7 @@ export function decideReveal(state: State, entry: RevealEntry): Decision {
   const player = findPlayer(state, top.player);
   if (!player || !top.card) return { ok: true, events: [], flags: [flag('no-draw-pending')] };
   const flags = [];
-  const flips = maxOf(player, 'drawCheckCards', 1);
+  const flips = drawFlips(player);
   if (signs.length !== flips)
     flags.push(flag('draw-count', { player: player.name, flips, given: signs.length }));
   if (!signs.includes(chosen)) {
