@@ -9,6 +9,11 @@ import { findPlayer } from './seat.ts';
 /** Cards that leave one hand for another, not for the pile. */
 const HAND_TO_HAND = new Set(['el-gringo', 'jesse-jones']);
 
+/** Dynamite and the Bomb leave one player's play for the next one's, within the same entry. */
+function passesOn(card: string, batch: readonly GameEvent[]): boolean {
+  return batch.some((x) => x.type === 'CardPlaced' && x.card === card);
+}
+
 function discards(state: State, e: GameEvent, batch: readonly GameEvent[]): boolean {
   switch (e.type) {
     case 'DrawRevealed':
@@ -21,7 +26,7 @@ function discards(state: State, e: GameEvent, batch: readonly GameEvent[]): bool
     }
     case 'CardRemoved':
       // Dynamite and the Bomb pass to the next player; anything else leaving play is discarded or taken.
-      return !batch.some((x) => x.type === 'CardPlaced' && x.card === e.card);
+      return !passesOn(e.card, batch);
     case 'PlayerDied':
     case 'GhostLeft': {
       const out = findPlayer(state, e.player);
@@ -50,8 +55,7 @@ export function discardedSigns(state: State, events: readonly GameEvent[]): Sign
       out.push(e.sign);
     else if (e.type === 'CardRemoved') {
       const sign = findPlayer(state, e.player)?.inPlay.find((c) => c.card === e.card)?.sign;
-      const passes = events.some((x) => x.type === 'CardPlaced' && x.card === e.card);
-      if (sign && !passes && !taken) out.push(sign);
+      if (sign && !passesOn(e.card, events) && !taken) out.push(sign);
     } else if (e.type === 'PlayerDied' || e.type === 'GhostLeft') {
       if (taken) continue;
       for (const c of findPlayer(state, e.player)?.inPlay ?? []) if (c.sign) out.push(c.sign);

@@ -11,13 +11,19 @@ export function silenced(table: Table | undefined, player: PlayerState): string 
   return current?.alive && characterRules.get(abilityId(current))?.silencesOthers ? current.name : null;
 }
 
+/** Whether the cards in front of this player have an effect now: not in Belle Star's turn (for the others), not
+ *  under Lasso (for anyone). */
+export function cardsInPlayWork(table: Table | undefined, player: PlayerState): boolean {
+  return !silenced(table, player) && currentEvent(table)?.disables !== 'in-play';
+}
+
 export function passivesOf(player: PlayerState, table?: Table): PassiveHooks[] {
   const hooks: PassiveHooks[] = [];
   // Hangover takes the characters' abilities away, Lasso the effect of every card in play.
   const disabled = currentEvent(table)?.disables;
   const character = disabled === 'characters' ? undefined : characterRules.get(abilityId(player))?.passive;
   if (character) hooks.push(character);
-  if (silenced(table, player) || disabled === 'in-play') return hooks;
+  if (!cardsInPlayWork(table, player)) return hooks;
   for (const c of player.inPlay) {
     const passive = cardRules.get(c.card)?.passive;
     if (passive) hooks.push(passive);

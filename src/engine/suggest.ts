@@ -8,7 +8,7 @@ import { activeRule } from './active.ts';
 import { findPlayer, living } from './seat.ts';
 import { distance, reach } from './distance.ts';
 import { abilityOf, currentEvent, eventOffers, eventPromptOffers } from './event-in-force.ts';
-import { silenced } from './passive.ts';
+import { cardsInPlayWork } from './passive.ts';
 import { eventData, eventDecksOf } from './catalogue/events.ts';
 
 export interface PromptOption extends Offer {
@@ -104,9 +104,11 @@ export function promptOptions(state: Table, expansions: readonly ExpansionId[] =
   if (player) {
     // Cards in play that have no effect now are not offered: in Belle Star's turn, the others'; under Lasso,
     // everyone's (Hangover takes the abilities instead).
-    const disabled = currentEvent(state)?.disables;
-    const inPlay = silenced(state, player) || disabled === 'in-play' ? [] : player.inPlay;
-    const abilities = disabled === 'characters' ? [] : [...new Set([player.character, abilityId(player)])];
+    const inPlay = cardsInPlayWork(state, player) ? player.inPlay : [];
+    const abilities =
+      currentEvent(state)?.disables === 'characters'
+        ? []
+        : [...new Set([player.character, abilityId(player)])];
     const sources = [
       ...inPlay.map((c) => ({
         id: c.card,
