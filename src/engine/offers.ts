@@ -4,9 +4,8 @@
 // these; it decides no rule.
 import type { Setup, State } from './types.ts';
 import type { Offer, Targeting } from './hooks.ts';
-import { abilityOptions, promptOptions, suggestEvents, suggestTargets } from './suggest.ts';
+import { abilityOptions, promptOptions, suggestEvents, targetsFor } from './suggest.ts';
 import type { PromptOption, TargetSuggestion } from './suggest.ts';
-import { catalogue } from './catalogue/index.ts';
 import { findPlayer } from './seat.ts';
 import { drawFlips } from './draw-check.ts';
 
@@ -25,19 +24,12 @@ export interface TableOffers {
 
 const AIMS: Targeting[] = ['none', 'reach', 'distance-1', 'any-other', 'any'];
 
-/** A card of each way of aiming, to ask the engine which seats it reaches. */
-const sample = Object.fromEntries(
-  AIMS.map((aim) => [aim, catalogue.cards.find((c) => c.target === aim)?.id]),
-) as Record<Targeting, string | undefined>;
-
 export function tableOffers(state: State, setup: Pick<Setup, 'expansions' | 'events'>): TableOffers {
   const top = state.prompts[0];
-  const targets = Object.fromEntries(
-    AIMS.map((aim) => {
-      const card = sample[aim];
-      return [aim, card ? suggestTargets(state, card, state.turn.player) : []];
-    }),
-  ) as Record<Targeting, TargetSuggestion[]>;
+  const targets = Object.fromEntries(AIMS.map((aim) => [aim, targetsFor(state, aim)])) as Record<
+    Targeting,
+    TargetSuggestion[]
+  >;
   const flipper = top?.type === 'draw-check' ? findPlayer(state, top.player) : undefined;
   // The same count decideReveal expects (Lucky Duke: 2).
   const flips = flipper ? drawFlips(flipper) : 1;

@@ -1,7 +1,7 @@
 // What the UI offers first: the answers to the top prompt and the sensible targets of a card.
 // The engine decides what makes sense; the UI only shows it (every seat stays reachable for overrides).
 import type { Entry, EventDecks, ExpansionId, PlayerState, Role, Table } from './types.ts';
-import type { Offer } from './hooks.ts';
+import type { Offer, Targeting } from './hooks.ts';
 import { catalogue, inGame } from './catalogue/index.ts';
 import { abilityId, cardRules, characterRules, expansions as registered } from './registry.ts';
 import { activeRule } from './active.ts';
@@ -176,19 +176,19 @@ export function suggestTargets(
   actorName = state.turn.player,
 ): TargetSuggestion[] {
   const card = catalogue.card(cardId);
+  return card ? targetsFor(state, card.target, actorName) : [];
+}
+
+/** Every living player but the actor, for a card aimed this way: the ones it reaches first. */
+export function targetsFor(state: Table, aim: Targeting, actorName = state.turn.player): TargetSuggestion[] {
   const actor = findPlayer(state, actorName);
-  if (!card || !actor) return [];
-  const limit =
-    card.target === 'reach'
-      ? reach(actor, state)
-      : card.target === 'distance-1'
-        ? 1
-        : Number.POSITIVE_INFINITY;
+  if (!actor) return [];
+  const limit = aim === 'reach' ? reach(actor, state) : aim === 'distance-1' ? 1 : Number.POSITIVE_INFINITY;
   return living(state)
     .filter((p) => p.name !== actor.name)
     .map((p) => {
       const d = distance(state, actor, p);
-      return { name: p.name, ok: card.target !== 'none' && d <= limit, distance: d };
+      return { name: p.name, ok: aim !== 'none' && d <= limit, distance: d };
     })
     .sort((a, b) => Number(b.ok) - Number(a.ok) || a.distance - b.distance);
 }
