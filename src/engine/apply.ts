@@ -3,6 +3,7 @@ import type { GameEvent, PlayerState, State } from './types.ts';
 import { isFinale } from './catalogue/events.ts';
 import { moveTokens, tokensOut } from './load-tokens.ts';
 import { discardedSigns, pileStaysEmpty } from './discard-pile.ts';
+import { pileAfter } from './draw-pile.ts';
 
 function updatePlayer(state: State, name: string, change: (p: PlayerState) => PlayerState): State {
   return { ...state, players: state.players.map((p) => (p.name === name ? change(p) : p)) };
@@ -151,6 +152,8 @@ export function apply(state: State, events: readonly GameEvent[]): State {
   if (rebuilt || discarded.length > 0) {
     after = { ...after, discards: [...(rebuilt ? [] : (after.discards ?? [])), ...discarded] };
   }
+  const drawPile = pileAfter(state, after, events);
+  if (drawPile !== undefined) after = { ...after, drawPile };
   if (state.discardEmpty !== true && !rebuilt) return after;
   return { ...after, discardEmpty: pileStaysEmpty(state, events) };
 }

@@ -2,30 +2,15 @@
 // every card Marshal has not seen leave it since it was last made: the game's copies, less the signs known on
 // the discard pile and in play. Hidden hands are unseen too, and so is a card entered without its sign: the
 // odds are "from what was entered".
-import type { DrawOdds, ExpansionId, Prompt, Sign, State, Suit } from './types.ts';
-import { catalogue, copiesIn, inGame } from './catalogue/index.ts';
+import type { DrawOdds, Prompt, Sign, State, Suit } from './types.ts';
+import { catalogue, inGame } from './catalogue/index.ts';
+import { deckOf } from './deck.ts';
 import { rankValue, suitOf } from './sign.ts';
 import { currentEvent } from './event-in-force.ts';
 import { activeRule } from './active.ts';
 import { cardRules, eventRules } from './registry.ts';
 import { findPlayer, living } from './seat.ts';
 import { drawFlips } from './draw-check.ts';
-
-/** The game's deck as a multiset of signs, for each set of expansions (the same for every entry of a game). */
-const decks = new Map<string, ReadonlyMap<Sign, number>>();
-
-function deckOf(expansions: readonly ExpansionId[]): ReadonlyMap<Sign, number> {
-  const key = expansions.join(',');
-  const known = decks.get(key);
-  if (known) return known;
-  const deck = new Map<Sign, number>();
-  for (const card of catalogue.cards) {
-    if (!inGame(card, expansions)) continue;
-    for (const sign of copiesIn(card, expansions)) deck.set(sign, (deck.get(sign) ?? 0) + 1);
-  }
-  decks.set(key, deck);
-  return deck;
-}
 
 /** A sign's suit and rank, read once. */
 const faces = new Map<Sign, { suit: Suit | null; rank: number }>();

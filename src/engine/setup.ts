@@ -4,6 +4,7 @@ import type { EntryError, PlayerState, Role, Setup, State } from './types.ts';
 import { catalogue } from './catalogue/index.ts';
 import { eventDeckFor } from './catalogue/events.ts';
 import { TOKEN_CAP, TOKEN_TOTAL } from './load-tokens.ts';
+import { dealtPile } from './draw-pile.ts';
 
 /** The roles in play for each number of players. */
 export const roleCounts: Record<number, Record<Role, number>> = {
@@ -88,6 +89,7 @@ export function createGame(setup: Setup): State {
     prompts: [],
     event: null,
     discardEmpty: true,
+    drawPile: dealtPile({ setup, players }),
     ...(setup.events !== null ? { eventDeck: eventDeckFor(setup.events, setup.seed) } : {}),
     supply: armed ? TOKEN_TOTAL - players.reduce((sum, p) => sum + p.tokens, 0) : null,
     winner: null,

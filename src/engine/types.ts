@@ -315,6 +315,9 @@ export interface State {
   /** The signs known to lie on the discard pile since the deck was last made (flipped, or played with their
    *  sign): the draw! odds count every other card of the game as unseen. */
   discards?: Sign[];
+  /** The draw pile as the entries count it down (below zero: the table drew more than Marshal counted, and
+   *  the deck must have been rebuilt meanwhile). Absent in games from before Marshal counted it. */
+  drawPile?: number;
   /** Every event card turned up in this game, with the turn it came up in: each is revealed once. */
   eventsSeen?: EventSeen[];
   /** The draw! the last entry completed, and the table as it stood before its card was entered: until the next
@@ -327,7 +330,9 @@ export interface State {
 
 /** What happened: small, past tense, folded into state by apply(). */
 export type GameEvent =
-  | { type: 'CardsDrawn'; player: string; count: number; reason: string }
+  /** `taken`: how many of them came from another player or the discard pile, not from the deck (Panic!,
+   *  El Gringo, Jesse Jones…): the deck counts down only by the others. */
+  | { type: 'CardsDrawn'; player: string; count: number; reason: string; taken?: number }
   /** `sign`: the card's, when the table entered it (what reaches the discard pile is known then). */
   | { type: 'CardsLeftHand'; player: string; count: number; reason: string; sign?: Sign }
   | { type: 'PhaseChanged'; phase: Phase }
@@ -384,6 +389,9 @@ export interface TableView {
   over: boolean;
   /** The discard pile is known to be empty (Pedro Ramirez has nothing to draw from it). */
   discardEmpty: boolean;
+  /** The draw pile as Marshal counts it from the entries (null: not counted in this game); at 0 or below the
+   *  table is reminded to rebuild it from the discard pile. */
+  drawPile: number | null;
   /** The event cards already turned up in this game, in order. */
   eventsSeen: EventSeen[];
   /** The draw! the last entry completed (Tumbleweed may still set it aside), or null. */

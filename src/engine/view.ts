@@ -26,6 +26,7 @@ export function view(state: State): TableView {
     winner: state.winner,
     over: state.over,
     discardEmpty: state.discardEmpty === true,
+    drawPile: state.drawPile ?? null,
     eventsSeen: state.eventsSeen ?? [],
     lastDraw: state.lastDraw
       ? { player: state.lastDraw.player, card: state.lastDraw.card, sign: state.lastDraw.sign }

@@ -32,7 +32,9 @@ export function decideDraw(state: State, entry: DrawEntry): Decision {
   else if (entry.from !== undefined || entry.sign !== undefined) {
     ctx.flags.push(flag('draw-ability', { player: actor.name }));
   }
-  ctx.events.unshift({ type: 'CardsDrawn', player: actor.name, count: ctx.count, reason: 'draw' });
+  // Jesse Jones and Pedro Ramirez take the first card from a hand or the pile: the deck gives one fewer.
+  const taken = entry.from !== undefined && ctx.count > 0 ? { taken: 1 } : {};
+  ctx.events.unshift({ type: 'CardsDrawn', player: actor.name, count: ctx.count, reason: 'draw', ...taken });
   // Phase 2 opens unless the ability still waits on a card (Black Jack's second card).
   if (!ctx.events.some((e) => e.type === 'PromptOpened'))
     ctx.events.push({ type: 'PhaseChanged', phase: 'play' });

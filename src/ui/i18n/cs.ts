@@ -210,6 +210,12 @@ export const cs = {
   endTurn: 'Konec tahu',
   reshuffle: 'Balíček zamíchán',
   reshuffleHint: 'Balíček došel: odhozené karty se zamíchaly do nového balíčku',
+  deckLeft: (p: Params) => `Balíček: ${p.n}`,
+  deckLeftHint: 'Karty zbývající v balíčku, spočtené ze zapsaných dobírání',
+  deckOut: (p: Params) =>
+    Number(p.over) > 0
+      ? `Podle zapsaných dobírání balíček došel (dobráno o ${p.over} víc, než v něm bylo): zamíchejte odhozené karty do nového balíčku a stiskněte „Balíček zamíchán“.`
+      : 'Podle zapsaných dobírání je balíček prázdný: zamíchejte odhozené karty do nového balíčku a stiskněte „Balíček zamíchán“.',
   discardN: (p: Params) => `Odhodit ${p.n}`,
   oneFewer: 'O jednu méně',
   oneMore: 'O jednu více',

@@ -245,6 +245,12 @@ export const en = {
   endTurn: 'End turn',
   reshuffle: 'Deck reshuffled',
   reshuffleHint: 'The deck ran out: the discard pile was shuffled into a new deck',
+  deckLeft: (p: Params) => `Deck: ${p.n}`,
+  deckLeftHint: 'Cards left in the deck, counted from the draws entered',
+  deckOut: (p: Params) =>
+    Number(p.over) > 0
+      ? `By the draws entered the deck ran out (${p.over} more drawn than it held): shuffle the discard pile into a new deck and press “Deck reshuffled”.`
+      : 'By the draws entered the deck is empty: shuffle the discard pile into a new deck and press “Deck reshuffled”.',
   discardN: (p: Params) => `Discard ${p.n}`,
   oneFewer: 'One fewer',
   oneMore: 'One more',

@@ -200,6 +200,12 @@ export const zhHans = {
   endTurn: '结束回合',
   reshuffle: '重洗牌堆',
   reshuffleHint: '牌堆摸完了：弃牌堆洗成新的牌堆',
+  deckLeft: (p: Params) => `牌堆：${p.n} 张`,
+  deckLeftHint: '牌堆剩下的牌数，按已记录的摸牌计算',
+  deckOut: (p: Params) =>
+    Number(p.over) > 0
+      ? `按已记录的摸牌，牌堆已摸完（多摸了 ${p.over} 张）：把弃牌堆洗成新的牌堆，再按「重洗牌堆」。`
+      : '按已记录的摸牌，牌堆已空：把弃牌堆洗成新的牌堆，再按「重洗牌堆」。',
   discardN: (p: Params) => `弃 ${p.n} 张`,
   oneFewer: '少一张',
   oneMore: '多一张',

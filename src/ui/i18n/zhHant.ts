@@ -200,6 +200,12 @@ export const zhHant = {
   endTurn: '結束回合',
   reshuffle: '重洗牌堆',
   reshuffleHint: '牌堆摸完了：棄牌堆洗成新的牌堆',
+  deckLeft: (p: Params) => `牌堆：${p.n} 張`,
+  deckLeftHint: '牌堆剩下的牌數，依已記錄的摸牌計算',
+  deckOut: (p: Params) =>
+    Number(p.over) > 0
+      ? `依已記錄的摸牌，牌堆已摸完（多摸了 ${p.over} 張）：把棄牌堆洗成新的牌堆，再按「重洗牌堆」。`
+      : '依已記錄的摸牌，牌堆已空：把棄牌堆洗成新的牌堆，再按「重洗牌堆」。',
   discardN: (p: Params) => `棄 ${p.n} 張`,
   oneFewer: '少一張',
   oneMore: '多一張',

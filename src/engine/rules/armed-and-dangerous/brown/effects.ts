@@ -40,7 +40,7 @@ export const duck: CardRule = {
     'answer-bang'(ctx) {
       ctx.events.push(cancelShot(ctx.prompt));
       if (onceOnly(ctx, 'duck', ctx.entry.spend, ctx.card.upgradeCost ?? 2) > 0) {
-        ctx.events.push({ type: 'CardsDrawn', player: ctx.player.name, count: 1, reason: 'duck' });
+        ctx.events.push({ type: 'CardsDrawn', player: ctx.player.name, count: 1, reason: 'duck', taken: 1 });
       }
     },
   },
@@ -64,7 +64,7 @@ export const squaw: CardRule = {
     }
     ctx.events.push({ type: 'CardRemoved', player: target.name, card: which });
     if (onceOnly(ctx, 'squaw', ctx.entry.spend, ctx.card.upgradeCost ?? 2) > 0) {
-      ctx.events.push({ type: 'CardsDrawn', player: ctx.actor.name, count: 1, reason: 'squaw' });
+      ctx.events.push({ type: 'CardsDrawn', player: ctx.actor.name, count: 1, reason: 'squaw', taken: 1 });
     }
   },
 };

@@ -84,5 +84,11 @@ export const flintlock: CardRule = {
 export function flintlockAfter(state: State, events: readonly GameEvent[]): GameEvent[] {
   return cancelledShots(state, events)
     .filter((p) => p.card === 'flintlock' && p.upgraded === true && p.from !== undefined)
-    .map((p): GameEvent => ({ type: 'CardsDrawn', player: p.from ?? '', count: 1, reason: 'flintlock' }));
+    .map((p): GameEvent => ({
+      type: 'CardsDrawn',
+      player: p.from ?? '',
+      count: 1,
+      reason: 'flintlock',
+      taken: 1,
+    }));
 }

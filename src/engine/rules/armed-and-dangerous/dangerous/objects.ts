@@ -142,7 +142,7 @@ const lockPick: CardRule = {
       pays(ctx);
       ctx.events.push(
         { type: 'CardRemoved', player: target.name, card: inPlay },
-        { type: 'CardsDrawn', player: player.name, count: 1, reason: 'lock-pick' },
+        { type: 'CardsDrawn', player: player.name, count: 1, reason: 'lock-pick', taken: 1 },
       );
       return;
     }
@@ -151,7 +151,7 @@ const lockPick: CardRule = {
     pays(ctx);
     ctx.events.push(
       { type: 'CardsLeftHand', player: target.name, count: 1, reason: 'lock-pick' },
-      { type: 'CardsDrawn', player: player.name, count: 1, reason: 'lock-pick' },
+      { type: 'CardsDrawn', player: player.name, count: 1, reason: 'lock-pick', taken: 1 },
     );
   },
 };

@@ -36,7 +36,13 @@ export function weaponShot(ctx: PlayContext, weaponId: string, paid: number): vo
   switch (weaponId) {
     case 'thunderer':
       // The BANG! card goes back to the hand before the answer; it still was the turn's BANG!.
-      ctx.events.push({ type: 'CardsDrawn', player: ctx.actor.name, count: 1, reason: 'thunderer' });
+      ctx.events.push({
+        type: 'CardsDrawn',
+        player: ctx.actor.name,
+        count: 1,
+        reason: 'thunderer',
+        taken: 1,
+      });
       return;
     case 'double-barrel': {
       // The suit as the event in force makes it count (Blessing, Curse).

@@ -24,7 +24,7 @@ function takeOrDiscard(ctx: PlayContext, keep: boolean): void {
     }
     ctx.events.push({ type: 'CardRemoved', player: target.name, card: from });
   }
-  if (keep) ctx.events.push({ type: 'CardsDrawn', player: actor.name, count: 1, reason: card.id });
+  if (keep) ctx.events.push({ type: 'CardsDrawn', player: actor.name, count: 1, reason: card.id, taken: 1 });
 }
 
 export const panic: CardRule = { id: 'panic', play: (ctx) => takeOrDiscard(ctx, true) };

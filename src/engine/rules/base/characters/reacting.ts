@@ -23,7 +23,7 @@ export const elGringo: CharacterRule = {
     if (count < 1) return [];
     return [
       { type: 'CardsLeftHand', player: attacker.name, count, reason: 'el-gringo' },
-      { type: 'CardsDrawn', player: player.name, count, reason: 'el-gringo' },
+      { type: 'CardsDrawn', player: player.name, count, reason: 'el-gringo', taken: count },
     ];
   },
 };
@@ -55,7 +55,9 @@ export const vultureSam: CharacterRule = {
     );
     const n = Math.max(1, takers.length);
     const count = Math.floor(all / n) + (at < all % n ? 1 : 0);
-    return count > 0 ? [{ type: 'CardsDrawn', player: self.name, count, reason: 'vulture-sam' }] : [];
+    return count > 0
+      ? [{ type: 'CardsDrawn', player: self.name, count, reason: 'vulture-sam', taken: count }]
+      : [];
   },
 };
 

@@ -89,7 +89,8 @@ export function takeCard(act: Act, target: PlayerState, which: string | undefine
     }
     act.events.push({ type: 'CardRemoved', player: target.name, card: from });
   }
-  if (keep) act.events.push({ type: 'CardsDrawn', player: act.actor.name, count: 1, reason: act.card });
+  if (keep)
+    act.events.push({ type: 'CardsDrawn', player: act.actor.name, count: 1, reason: act.card, taken: 1 });
 }
 
 /** Life back, never above the maximum (flagged when there is nothing to heal). */

@@ -1,0 +1,27 @@
+// The game's playing cards: every copy of the expansions in play, by sign. The same for every entry of a game,
+// so it is built once per set of expansions.
+import type { ExpansionId, Sign } from './types.ts';
+import { catalogue, copiesIn, inGame } from './catalogue/index.ts';
+
+const decks = new Map<string, ReadonlyMap<Sign, number>>();
+
+/** The game's deck as a multiset of signs (a sign twice: two identical copies). */
+export function deckOf(expansions: readonly ExpansionId[]): ReadonlyMap<Sign, number> {
+  const key = expansions.join(',');
+  const known = decks.get(key);
+  if (known) return known;
+  const deck = new Map<Sign, number>();
+  for (const card of catalogue.cards) {
+    if (!inGame(card, expansions)) continue;
+    for (const sign of copiesIn(card, expansions)) deck.set(sign, (deck.get(sign) ?? 0) + 1);
+  }
+  decks.set(key, deck);
+  return deck;
+}
+
+/** How many playing cards the game has. */
+export function deckSize(expansions: readonly ExpansionId[]): number {
+  let n = 0;
+  for (const count of deckOf(expansions).values()) n += count;
+  return n;
+}

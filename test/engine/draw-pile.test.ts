@@ -1,0 +1,96 @@
+// The draw pile counted down from the entries: the base deck has 80 cards; four players (the Sheriff with 5
+// life) are dealt 5 + 4 + 3 + 4 = 16 (El Gringo has 3 life), leaving 64.
+import { describe, expect, it } from 'vitest';
+import { createGame, step, view } from '../../src/engine/index.ts';
+import type { Entry, Setup, State } from '../../src/engine/index.ts';
+
+const setup: Setup = {
+  players: [
+    { name: 'Ann', character: 'jesse-jones', role: 'sheriff' },
+    { name: 'Bob', character: 'el-gringo' },
+    { name: 'Cid', character: 'pedro-ramirez' },
+    { name: 'Dee', character: 'bart-cassidy' },
+  ],
+  expansions: ['base'],
+  events: null,
+  seed: 1,
+};
+
+function play(entries: Entry[], from: State = createGame(setup)): State {
+  return entries.reduce((s, e) => {
+    const r = step(s, e);
+    if (!r.accepted) throw new Error(`${JSON.stringify(e)}: ${r.flags.map((f) => f.code).join()}`);
+    return r.state;
+  }, from);
+}
+
+const pile = (s: State) => view(s).drawPile;
+
+describe('the draw pile, as the entries count it', () => {
+  it('starts as the deck less the hands dealt: 80 − 16 = 64', () => {
+    expect(pile(createGame(setup))).toBe(64);
+  });
+
+  it('counts down by the cards drawn from it, not by those taken from a hand (Jesse Jones, Panic!, El Gringo)', () => {
+    // Ann draws her first card from Bob's hand: one from the deck.
+    const jesse = play([{ type: 'draw', from: 'Bob' }]);
+    expect(pile(jesse)).toBe(63);
+    // Panic! takes a card from Dee's hand: the deck does not move. Stagecoach draws two from it.
+    const played = play(
+      [
+        { type: 'play', card: 'panic', target: 'Dee' },
+        { type: 'play', card: 'stagecoach' },
+      ],
+      jesse,
+    );
+    expect(pile(played)).toBe(61);
+    // Ann shoots Bob (El Gringo): he takes a card from her hand, not from the deck (3 − 1 to Jesse + 1).
+    const hit = play(
+      [
+        { type: 'play', card: 'bang', target: 'Bob' },
+        { type: 'pass', player: 'Bob' },
+      ],
+      played,
+    );
+    expect(hit.players.find((p) => p.name === 'Bob')?.hand).toBe(3);
+    expect(pile(hit)).toBe(61);
+  });
+
+  it('Bart Cassidy draws from the deck for the life he loses', () => {
+    const shot = play([
+      { type: 'draw' },
+      { type: 'play', card: 'bang', target: 'Dee' },
+      { type: 'pass', player: 'Dee' },
+    ]);
+    // Two drawn by Ann, one by Bart.
+    expect(pile(shot)).toBe(61);
+  });
+
+  it('Pedro Ramirez taking his first card from the discard pile draws only one from the deck', () => {
+    const pedro = play([
+      { type: 'draw' },
+      { type: 'play', card: 'bang', target: 'Dee' },
+      { type: 'pass', player: 'Dee' },
+      { type: 'discard', count: 1 },
+      { type: 'end-turn' },
+      { type: 'draw' },
+      { type: 'discard', count: 2 },
+      { type: 'end-turn' },
+      { type: 'draw', from: 'discard' },
+    ]);
+    // 64 − 2 (Ann) − 1 (Bart) − 2 (Bob) − 1 (Cid: the other from the discard pile).
+    expect(pile(pedro)).toBe(58);
+  });
+
+  it('goes below zero when the table drew more than Marshal counted, until the reshuffle is entered', () => {
+    let s = createGame(setup);
+    // Each turn draws two and discards them: 33 turns draw 66 cards, two more than the 64 counted.
+    for (let i = 0; i < 33; i++)
+      s = play([{ type: 'draw' }, { type: 'discard', count: 2 }, { type: 'end-turn' }], s);
+    expect(pile(s)).toBe(-2);
+    // Rebuilt from the discards: every card neither in a hand nor in play.
+    const rebuilt = play([{ type: 'reshuffle' }], s);
+    const held = rebuilt.players.reduce((n, p) => n + p.hand + p.inPlay.length, 0);
+    expect(pile(rebuilt)).toBe(80 - held);
+  });
+});
