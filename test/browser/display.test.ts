@@ -91,6 +91,43 @@ async function mainAndDisplay(expansions: string[] = []) {
   return { main, display, gameId };
 }
 
+/** Eight players of an Armed & Dangerous game with cards in play, Load tokens and a BANG! waiting for Hal. */
+function crowdedGame(): unknown {
+  const names = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal'];
+  const characters = ['sid-ketchum', 'suzy-lafayette', 'vulture-sam', 'kit-carlson', 'bart-cassidy'].concat([
+    'el-gringo',
+    'jourdonnais',
+    'calamity-janet',
+  ]);
+  const players = names.map((name, i) => ({
+    name,
+    character: characters[i],
+    ...(i === 0 ? { role: 'sheriff' } : {}),
+  }));
+  const played = [
+    { card: 'bandolier' },
+    { card: 'barrel', sign: 'QS' },
+    { card: 'big-fifty' },
+    { card: 'mustang', player: 'Bob', sign: '8H' },
+    { card: 'scope', player: 'Cid' },
+    { card: 'volcanic', player: 'Cid', sign: '10S' },
+    { card: 'jail', target: 'Dee', sign: 'JS' },
+    { card: 'dynamite', player: 'Eve', sign: '2H' },
+    { card: 'crate', player: 'Fay' },
+    { card: 'winchester', player: 'Gus' },
+  ];
+  return {
+    format: 'marshal/1',
+    setup: { players, expansions: ['base', 'armed-and-dangerous'], events: null, seed: 3 },
+    entries: [
+      { type: 'draw' },
+      ...played.map((p) => ({ type: 'play', ...p, force: true })),
+      { type: 'set', player: 'Gus', life: 2 },
+      { type: 'play', card: 'bang', target: 'Hal', force: true },
+    ],
+  };
+}
+
 describe('the table display', () => {
   test('matches the main view after every entry of a short game, events and undo included', async () => {
     const { main, display } = await mainAndDisplay(['high-noon']);
@@ -247,6 +284,21 @@ describe('the table display', () => {
     await display.page.getByTestId('display-waiting').waitFor(TIMEOUT);
     await opened.getByTestId('display-waiting').waitFor(TIMEOUT);
     expect(await fixed.page.getByTestId('table-display').getAttribute('data-game-id')).toBe(String(gameId));
+
+    // A crowded table: eight seats, cards in play with their signs and Load tokens, a question waiting.
+    const crowded = await askHost(world.marshal, 'importGame', { name: 'Eight', script: crowdedGame() });
+    expect(crowded.ok).toBe(true);
+    const crowdedId = (crowded.value as { id: number }).id;
+    await fixed.page.setViewportSize({ width: 1920, height: 1080 });
+    await fixed.page.goto(`${world.marshal.url}#/display/${crowdedId}`);
+    await expect.poll(() => fixed.page.getByTestId('display-seat').count(), TIMEOUT).toBe(8);
+    expect(await fixed.page.getByTestId('display-prompt').getAttribute('data-player')).toBe('Hal');
+    const bandolier = fixed.page.locator('[data-testid="display-in-play"][data-card="bandolier"]');
+    expect(await bandolier.getByTestId('pips').getAttribute('data-tokens')).toBe('3');
+    expect(await fixed.page.getByTestId('display-supply').getAttribute('data-supply')).toBe('23');
+    await screenshot(fixed.page, 'display-8-players-1920x1080');
+    await fixed.page.setViewportSize({ width: 1180, height: 820 });
+    await screenshot(fixed.page, 'display-8-players-1180x820');
 
     const missing = await openPage(world.browser);
     await missing.page.goto(`${world.marshal.url}#/display/9999`);
