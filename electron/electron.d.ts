@@ -44,7 +44,55 @@ declare module 'electron' {
     spellcheck?: boolean;
   }
 
+  interface Rectangle {
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+  }
+
+  interface Display {
+    id: number;
+    workArea: Rectangle;
+  }
+
+  interface Screen {
+    getAllDisplays(): Display[];
+    getDisplayMatching(rect: Rectangle): Display;
+  }
+
+  interface MenuItemConstructorOptions {
+    id?: string;
+    label?: string;
+    role?:
+      | 'appMenu'
+      | 'fileMenu'
+      | 'editMenu'
+      | 'windowMenu'
+      | 'togglefullscreen'
+      | 'resetZoom'
+      | 'zoomIn'
+      | 'zoomOut';
+    type?: 'normal' | 'separator' | 'submenu' | 'checkbox' | 'radio';
+    accelerator?: string;
+    click?: () => void;
+    submenu?: MenuItemConstructorOptions[];
+  }
+
+  interface MenuItem {
+    click(): void;
+  }
+
+  class Menu {
+    static buildFromTemplate(template: MenuItemConstructorOptions[]): Menu;
+    static setApplicationMenu(menu: Menu | null): void;
+    static getApplicationMenu(): Menu | null;
+    getMenuItemById(id: string): MenuItem | null;
+  }
+
   interface BrowserWindowConstructorOptions {
+    x?: number;
+    y?: number;
     width?: number;
     height?: number;
     minWidth?: number;
@@ -61,10 +109,15 @@ declare module 'electron' {
     readonly webContents: WebContents;
     loadURL(url: string): Promise<void>;
     isMinimized(): boolean;
+    isDestroyed(): boolean;
     restore(): void;
     show(): void;
     focus(): void;
+    close(): void;
+    getBounds(): Rectangle;
+    setBounds(bounds: Partial<Rectangle>): void;
     once(event: 'ready-to-show', listener: () => void): this;
+    on(event: 'closed', listener: () => void): this;
   }
 
   interface App {
@@ -151,9 +204,10 @@ declare module 'electron' {
   export const session: { readonly defaultSession: Session };
   export const shell: Shell;
   export const dialog: Dialog;
+  export const screen: Screen;
   export const ipcRenderer: IpcRenderer;
   export const contextBridge: ContextBridge;
-  export { BrowserWindow };
+  export { BrowserWindow, Menu };
   export type {
     App,
     ElectronEvent,
@@ -161,6 +215,9 @@ declare module 'electron' {
     IpcMainInvokeEvent,
     IpcRendererEvent,
     NavigationEvent,
+    Display,
+    MenuItemConstructorOptions,
+    Rectangle,
     Session,
     WebContents,
     WindowOpenHandlerResponse,

@@ -1,13 +1,15 @@
-// The Electron shell: one window showing the renderer from app://, the host answering over one IPC channel,
-// pushes sent to every window. Thin on purpose: rules live in the engine, SQL in the store.
+// The Electron shell: the main window showing the renderer from app://, the table display as a second window
+// (View → Table display, Ctrl+Shift+D), the host answering over one IPC channel, pushes sent to every window.
+// Thin on purpose: rules live in the engine, SQL in the store.
 import path from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, session, shell } from 'electron';
 import type { Answer, Push } from '../src/host/contract.ts';
 import { createHost, type Host } from '../src/host/host.ts';
 import type { StoreOptions } from '../src/store/index.ts';
 import { resolveDataDir } from '../src/host/open-store.ts';
 import { rendererHandler } from './app-protocol.ts';
 import { APP_ORIGIN, APP_SCHEME, denyPermissions, guardContents, isAppUrl } from './security.ts';
+import { appMenu, DISPLAY_HASH, displayBounds, type Rect } from './display-window.ts';
 
 // Before `ready`: the scheme must be standard + secure for 'self', fetch and module scripts to work.
 protocol.registerSchemesAsPrivileged([
@@ -23,10 +25,12 @@ app.on('web-contents-created', (_event, contents) =>
   guardContents(contents, (url) => void shell.openExternal(url)),
 );
 
-function createWindow(): BrowserWindow {
+/** Our page: the main view (''), or the table display. */
+type Page = '' | typeof DISPLAY_HASH;
+
+function createWindow(hash: Page = '', bounds: Partial<Rect> = { width: 1280, height: 820 }): BrowserWindow {
   const win = new BrowserWindow({
-    width: 1280,
-    height: 820,
+    ...bounds,
     minWidth: 760,
     minHeight: 520,
     show: false,
@@ -45,8 +49,40 @@ function createWindow(): BrowserWindow {
     },
   });
   win.once('ready-to-show', () => win.show());
-  void win.loadURL(`${APP_ORIGIN}/index.html`);
+  void win.loadURL(`${APP_ORIGIN}/index.html${hash}`);
   return win;
+}
+
+let mainWindow: BrowserWindow | null = null;
+let displayWindow: BrowserWindow | null = null;
+
+function openMain(): BrowserWindow {
+  const win = createWindow();
+  mainWindow = win;
+  // The display follows the main view: it closes with it (and the app with them).
+  win.on('closed', () => {
+    if (mainWindow === win) mainWindow = null;
+    if (displayWindow && !displayWindow.isDestroyed()) displayWindow.close();
+  });
+  return win;
+}
+
+/** Opens the table display on another screen when there is one; asked again, moves it to the next screen. */
+function openDisplay(): void {
+  const screens = screen.getAllDisplays();
+  const main = mainWindow && !mainWindow.isDestroyed() ? mainWindow : null;
+  const mainScreen = main ? screen.getDisplayMatching(main.getBounds()).id : null;
+  if (displayWindow && !displayWindow.isDestroyed()) {
+    const on = screen.getDisplayMatching(displayWindow.getBounds()).id;
+    displayWindow.setBounds(displayBounds(screens, mainScreen, on));
+    displayWindow.focus();
+    return;
+  }
+  const win = createWindow(DISPLAY_HASH, displayBounds(screens, mainScreen));
+  displayWindow = win;
+  win.on('closed', () => {
+    if (displayWindow === win) displayWindow = null;
+  });
 }
 
 function openHost(): Host | null {
@@ -103,18 +139,19 @@ async function start(): Promise<void> {
     }
   });
 
+  Menu.setApplicationMenu(Menu.buildFromTemplate(appMenu(process.platform, openDisplay)));
   app.on('will-quit', () => host.close());
   app.on('window-all-closed', () => app.quit());
   app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) createWindow();
+    if (BrowserWindow.getAllWindows().length === 0) openMain();
   });
   app.on('second-instance', () => {
-    const [win] = BrowserWindow.getAllWindows();
-    if (!win) return void createWindow();
+    const win = mainWindow && !mainWindow.isDestroyed() ? mainWindow : null;
+    if (!win) return void openMain();
     if (win.isMinimized()) win.restore();
     win.focus();
   });
-  createWindow();
+  openMain();
 }
 
 // One Marshal per user: a second launch focuses the open window instead of opening the database twice.

@@ -7,6 +7,7 @@ import type { Flag, EntryError, TableView, Entry, LoggedFlag, Setup } from '../e
 import type { LogPart } from '../engine/log-parts.ts';
 import type { TableOffers } from '../engine/offers.ts';
 import { RULING_LOCALES, type RulingEntry, type RulingHit } from '../rulings/types.ts';
+import { LOCALES, type Locale } from '../engine/catalogue/locale.ts';
 import type { GameStory, StatsReport } from '../stats/types.ts';
 
 export type { RulingEntry, RulingHit, RulingLocale } from '../rulings/types.ts';
@@ -65,6 +66,10 @@ export const RequestSchemas = {
   restoreBackup: v.strictObject({
     file: v.pipe(v.string(), v.regex(/^[\w.-]{1,120}$/, 'a backup is named by its file name, not a path')),
   }),
+  /** The main view says what it shows (its game, the odds setting, the language) for the table displays. */
+  show: v.strictObject({ gameId: v.nullable(GameId), odds: v.boolean(), locale: v.picklist(LOCALES) }),
+  /** What the main view shows now, for a table display that has just opened. */
+  shown: v.strictObject({}),
 } as const;
 
 export type RequestName = keyof typeof RequestSchemas;
@@ -163,6 +168,8 @@ export interface Responses {
   separatePlayer: { separated: boolean };
   listBackups: BackupSummary[];
   restoreBackup: { restored: string; savedAs: string };
+  show: Shown;
+  shown: Shown;
 }
 
 export type ErrorCode =
@@ -184,8 +191,18 @@ export interface HostError {
 }
 export type Answer<T> = { ok: true; value: T } | { ok: false; error: HostError };
 
+/**
+ * What the main view shows, kept by the host (in memory) so every table display follows it: the game open
+ * there (null on any other page), whether the table wants the draw! odds, and the table's language.
+ */
+export interface Shown {
+  gameId: number | null;
+  odds: boolean;
+  locale: Locale;
+}
+
 /** Pushed to every open window after a change. */
-export type Push = { type: 'game'; game: GameSnapshot } | { type: 'games' };
+export type Push = { type: 'game'; game: GameSnapshot } | { type: 'games' } | { type: 'shown'; shown: Shown };
 
 export interface MarshalApi {
   request<N extends RequestName>(name: N, payload: RequestPayload<N>): Promise<Answer<Responses[N]>>;

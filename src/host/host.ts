@@ -14,6 +14,7 @@ import {
   type MarshalApi,
   type Push,
   type Responses,
+  type Shown,
 } from './contract.ts';
 import { defaultGameName, toLogLine, toSnapshot, toSummary } from './log-text.ts';
 import { openRulings, type RulingsSearch } from '../rulings/index.ts';
@@ -71,6 +72,13 @@ export function createHost(options: HostOptions = {}): Host {
   let restoring = false;
   const backups = new Backups(dataDir, options.store?.now);
   let backedUp: Promise<unknown> = Promise.resolve();
+  /** What the main view shows, for the table displays; until it says, nothing (in English, odds on). */
+  let shown: Shown = { gameId: null, odds: true, locale: 'en' };
+  function show(next: Shown): Shown {
+    shown = next;
+    emit({ type: 'shown', shown });
+    return shown;
+  }
 
   /** Queues a backup of the database as it is now; a failed backup is logged and never stops the game. */
   function backUp(): Promise<string | null> {
@@ -229,6 +237,7 @@ export function createHost(options: HostOptions = {}): Host {
       if (!store.deleteGame(gameId)) return notFound(gameId);
       health.sound(gameId);
       emit({ type: 'games' });
+      if (shown.gameId === gameId) show({ ...shown, gameId: null });
       return ok({ deleted: gameId });
     },
 
@@ -299,6 +308,13 @@ export function createHost(options: HostOptions = {}): Host {
 
     listBackups: () => ok(backups.list()),
 
+    // A game that is not there (or damaged) is refused and the displays keep what they show.
+    show: (next) => {
+      if (next.gameId === null) return ok(show(next));
+      return withGame(next.gameId, () => ok(show(next)));
+    },
+    shown: () => ok(shown),
+
     restoreBackup: async ({ file }) => {
       if (!backups.resolve(file)) {
         return fail(
@@ -320,6 +336,8 @@ export function createHost(options: HostOptions = {}): Host {
         }
         restoring = false;
         emit({ type: 'games' });
+        // The games are the backup's now: the one shown may be another game or none.
+        if (shown.gameId !== null) show({ ...shown, gameId: null });
         return ok({ restored: file, savedAs });
       } finally {
         restoring = false;

@@ -1,11 +1,35 @@
 import { mount } from 'svelte';
 import './app.css';
 import App from './App.svelte';
+import DisplayApp from './components/display/DisplayApp.svelte';
 import { connect } from './api.ts';
 import { Session } from './lib/session.svelte.ts';
+import { TableFollower } from './lib/follow.svelte.ts';
+import { tellDisplays } from './lib/shown.svelte.ts';
+import { parseHash } from './lib/route.ts';
 
-const session = new Session(connect());
 const target = document.getElementById('app');
 if (!target) throw new Error('index.html has no #app');
-mount(App, { target, props: { session } });
-session.start();
+const api = connect();
+const start = parseHash(window.location.hash);
+
+if (start.screen === 'display') {
+  // The table display: read-only, it follows the host and never sends an entry.
+  const follower = new TableFollower(api, start.id);
+  mount(DisplayApp, { target, props: { follower } });
+  follower.start();
+  window.addEventListener('hashchange', () => {
+    const route = parseHash(window.location.hash);
+    if (route.screen === 'display') follower.follow(route.id);
+    else window.location.reload();
+  });
+} else {
+  const session = new Session(api);
+  mount(App, { target, props: { session } });
+  session.start();
+  tellDisplays(api, () => session.route);
+  // The main view becoming a display (the address typed over) starts as one.
+  window.addEventListener('hashchange', () => {
+    if (parseHash(window.location.hash).screen === 'display') window.location.reload();
+  });
+}

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { _electron } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { DISPLAY_MENU_ID } from '../../electron/display-window.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -47,4 +48,29 @@ describe.skipIf(!binary)('the Electron window', () => {
       await app.close();
     }
   }, 180_000); // builds the app, then starts Electron: generous for a slow, busy machine
+
+  it('View → Table display opens a second window showing the table display', async () => {
+    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'ignore' });
+    const app = await _electron.launch({
+      executablePath: binary ?? '',
+      args: [path.join(ROOT, 'dist-electron', 'main.cjs')],
+      env: { ...process.env, MARSHAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'marshal-electron-')) },
+    });
+    try {
+      const main = await app.firstWindow();
+      await main.waitForLoadState('domcontentloaded');
+      const [display] = await Promise.all([
+        app.waitForEvent('window'),
+        app.evaluate(
+          ({ Menu }, id) => Menu.getApplicationMenu()?.getMenuItemById(id)?.click(),
+          DISPLAY_MENU_ID,
+        ),
+      ]);
+      await display.getByTestId('display-page').waitFor({ timeout: 60_000 });
+      expect(display.url()).toMatch(/#\/display$/);
+      expect(app.windows()).toHaveLength(2);
+    } finally {
+      await app.close();
+    }
+  }, 180_000);
 });

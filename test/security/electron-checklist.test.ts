@@ -61,7 +61,10 @@ describe("Electron's security checklist", () => {
 
   it('only our own page is loaded, from the app:// protocol with checked file loading; never file:// or http', () => {
     const loads = [...main.matchAll(/\.load(URL|File)\(([^)]*)\)/g)].map((m) => m[0]);
-    expect(loads).toEqual(['.loadURL(`${APP_ORIGIN}/index.html`)']);
+    expect(loads).toEqual(['.loadURL(`${APP_ORIGIN}/index.html${hash}`)']);
+    // The hash is one of our routes, typed: the main view ('') or the table display.
+    expect(main).toContain("type Page = '' | typeof DISPLAY_HASH;");
+    expect(main).toMatch(/function createWindow\(hash: Page = ''/);
     expect(shellFiles).not.toMatch(/registerFileProtocol|interceptFileProtocol|file:\/\//);
     expect(main).toContain('protocol.handle(APP_SCHEME, rendererHandler(');
     expect(read('electron/app-protocol.ts')).toContain('resolveStaticFile(rendererDir, url.pathname)');

@@ -353,6 +353,11 @@ export const cs = {
   characterSpot: 'postava',
   withUpgrade: (p: Params) => `${p.card} + vylepšení`,
   usesTokens: (p: Params) => `${p.name} (platí ${p.n})`,
+
+  // Stolní obrazovka (televize, projektor, druhý monitor)
+  openDisplay: '▣ Obrazovka',
+  openDisplayTitle: 'Otevřít stolní obrazovku v novém okně, pro televizi nebo druhý monitor',
+  displayWaiting: 'Stolní obrazovka ukazuje hru otevřenou na hlavní obrazovce: otevřete tam nějakou.',
 } satisfies Messages;
 
 /** Řádky záznamu. Jméno hráče stojí vždy v 1. pádě, jako ve větách o porušených pravidlech. */

@@ -390,6 +390,11 @@ export const en = {
   characterSpot: 'character',
   withUpgrade: (p: Params) => `${p.card} + upgrade`,
   usesTokens: (p: Params) => `${p.name} (pays ${p.n})`,
+
+  // The table display (a TV, a projector, a second screen)
+  openDisplay: '▣ Display',
+  openDisplayTitle: 'Open the table display in a new window, for a TV or a second screen',
+  displayWaiting: 'The table display shows the game open on the main screen: open one there.',
 };
 
 export type Messages = typeof en;

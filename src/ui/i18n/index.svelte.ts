@@ -42,6 +42,13 @@ export class I18n {
     this.#apply();
   }
 
+  /** A table display speaks the table's language (from the host) without remembering it as its own. */
+  follow(locale: Locale): void {
+    if (this.locale === locale) return;
+    this.locale = locale;
+    this.#apply();
+  }
+
   #apply(): void {
     if (globalThis.document) document.documentElement.lang = HTML_LANG[this.locale];
   }

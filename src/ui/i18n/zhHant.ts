@@ -337,6 +337,11 @@ export const zhHant = {
   characterSpot: '角色',
   withUpgrade: (p: Params) => `${p.card} + 升級`,
   usesTokens: (p: Params) => `${p.name}（支付 ${p.n}）`,
+
+  // 桌面顯示（電視、投影機、第二個螢幕）
+  openDisplay: '▣ 桌面顯示',
+  openDisplayTitle: '在新視窗開啟桌面顯示，給電視或第二個螢幕用',
+  displayWaiting: '桌面顯示會顯示主畫面上開啟的遊戲：請在主畫面開啟一局。',
 } satisfies Messages;
 
 /** 紀錄的句子：玩家名稱照原樣，牌名、角色、事件與身分用表格的語言。 */

@@ -12,6 +12,11 @@ export class OddsSetting {
     this.shown = !this.shown;
     globalThis.localStorage?.setItem(KEY, this.shown ? 'on' : 'off');
   }
+
+  /** A table display takes the main view's setting (through the host) without remembering it as its own. */
+  follow(shown: boolean): void {
+    this.shown = shown;
+  }
 }
 
 export const oddsSetting = new OddsSetting();

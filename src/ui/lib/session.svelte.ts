@@ -268,7 +268,7 @@ export class Session {
   #onPush(push: Push): void {
     if (push.type === 'game') {
       if (this.route.screen === 'game' && push.game.id === this.route.id) this.#take(push.game);
-    } else if (this.route.screen === 'list') {
+    } else if (push.type === 'games' && this.route.screen === 'list') {
       void this.refreshGames();
     }
   }
