@@ -46,6 +46,8 @@ export class PhoneClient {
   /** The newest game pushed or answered. */
   game: GameSnapshot | null = null;
   pushes = 0;
+  /** Called with every newer game, pushed or answered. */
+  onGame: (game: GameSnapshot) => void = () => {};
   #nextId = 1;
   readonly #waiting = new Map<number, (answer: Answer<unknown>) => void>();
   readonly #closed: Promise<number>;
@@ -147,14 +149,18 @@ export class PhoneClient {
       const done = this.#waiting.get(message.id);
       this.#waiting.delete(message.id);
       const answer = message.answer;
-      const game = answer.ok ? (answer.value as { game?: unknown } | null)?.game : undefined;
-      if (game && typeof game === 'object') this.#keep(game as GameSnapshot);
+      // `state` answers with the game; `enter` with a result that carries it.
+      const value = answer.ok ? (answer.value as { game?: unknown; view?: unknown } | null) : null;
+      if (value?.view) this.#keep(value as GameSnapshot);
+      else if (value?.game && typeof value.game === 'object') this.#keep(value.game as GameSnapshot);
       done?.(answer);
     }
   }
 
   #keep(game: GameSnapshot): void {
-    if (!this.game || game.revision >= this.game.revision) this.game = game;
+    if (this.game && game.revision < this.game.revision) return;
+    this.game = game;
+    this.onGame(game);
   }
 
   #close(code: number): void {

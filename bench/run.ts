@@ -13,6 +13,7 @@ import { ask, startHost } from './host.ts';
 import { searchP99 } from './search.ts';
 import { oddsP99 } from './odds.ts';
 import { gameNight } from './game-night.ts';
+import { phonesLoad } from './phones.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -215,6 +216,14 @@ async function main(): Promise<void> {
     results.renderer_lazy_js_gzip_kb = renderer?.later ?? null;
     log('starting the host…');
     results.host_ready_ms = await hostReady();
+    log('8 phones and the main view entering at once…');
+    const phones = await phonesLoad(ROOT);
+    results.phones_8_entry_p99_ms = phones.p99;
+    results.phones_8_entry_p50_ms = phones.p50;
+    // What must stay 0 and 1: entries lost, and whether every phone ended on the host's table.
+    results.phones_8_lost_entries = phones.lost;
+    results.phones_8_refused = phones.refused;
+    results.phones_8_same_table = phones.sameTable ? 1 : 0;
   }
   log('round trips in the browser…');
   const onDemand = await roundTrip(ROOT, 'on-demand');

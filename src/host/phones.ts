@@ -328,13 +328,10 @@ export class Phones {
     });
   }
 
-  #send(peer: SocketPeer, push: PhonePush): void {
-    peer.send(JSON.stringify({ push }));
-  }
-
   #tellSeats(gameId: number): void {
+    const text = JSON.stringify({ push: { type: 'seats' } satisfies PhonePush });
     for (const [peer, device] of this.#peers)
-      if (device.gameId === gameId && !device.revoked) this.#send(peer, { type: 'seats' });
+      if (device.gameId === gameId && !device.revoked) peer.send(text);
   }
 
   #onPush(push: Push): void {
@@ -343,11 +340,14 @@ export class Phones {
     if (!push.game.view.over) this.#newest = push.game.id;
     if (this.#peers.size === 0) return;
     const game = forPhone(push.game);
-    // After the answer to the request that caused it, as on the main transport.
+    // After the answer to the request that caused it, as on the main transport; written once for every phone.
     setImmediate(() => {
-      for (const [peer, device] of this.#peers)
-        if (device.gameId === game.id && device.seat && !device.revoked)
-          this.#send(peer, { type: 'game', game });
+      let text: string | null = null;
+      for (const [peer, device] of this.#peers) {
+        if (device.gameId !== game.id || !device.seat || device.revoked) continue;
+        text ??= JSON.stringify({ push: { type: 'game', game } satisfies PhonePush });
+        peer.send(text);
+      }
     });
   }
 }
