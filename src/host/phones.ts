@@ -214,6 +214,9 @@ export class Phones {
     if (!pairing) return fail('refused', 'Marshal is not inviting phones now.');
     if (typeof code !== 'string' || code.length > 32)
       return fail('bad-request', 'A pairing code is 8 letters.');
+    // Without a game to sit at, the code is kept for when there is one.
+    const gameId = this.#gameId ?? this.#newest;
+    if (gameId === null) return fail('refused', 'There is no game yet: start one at the main screen.');
     const redeemed = pairing.redeem(code);
     if (!redeemed.ok) {
       if (redeemed.reason === 'wrong')
@@ -222,8 +225,6 @@ export class Phones {
         return fail('refused', 'That code has expired: ask the table for a new one.');
       return fail('refused', 'Pairing is stopped after too many wrong codes: the table must invite again.');
     }
-    const gameId = this.#gameId ?? this.#newest;
-    if (gameId === null) return fail('refused', 'There is no game yet: start one at the main screen.');
     const { token } = this.#devices.pair(gameId);
     // The next phone gets the next code.
     pairing.issue();
@@ -335,6 +336,8 @@ export class Phones {
   }
 
   #onPush(push: Push): void {
+    // A new game (a push without its table): the newest one, for phones invited without naming a game.
+    if (push.type === 'games' && this.#gameId === null && this.#listener) void this.#findNewest();
     if (push.type !== 'game') return;
     this.#games.set(push.game.id, push.game);
     if (!push.game.view.over) this.#newest = push.game.id;
