@@ -64,6 +64,17 @@ export function localAddresses(): string[] {
   return found;
 }
 
+/** `--lan ADDRESS` / `--lan=ADDRESS` wins over MARSHAL_LAN_ADDRESS: invite phones on that address at start. */
+export function lanAddress(argv: readonly string[], env: Record<string, string | undefined>): string | null {
+  let raw = env.MARSHAL_LAN_ADDRESS?.trim() || null;
+  argv.forEach((arg, i) => {
+    if (arg === '--lan') raw = argv[i + 1] ?? '';
+    else if (arg.startsWith('--lan=')) raw = arg.slice('--lan='.length);
+  });
+  if (raw !== null && !/^[0-9a-fA-F.:]{2,45}$/.test(raw)) throw new Error(`"${raw}" is not an IP address.`);
+  return raw;
+}
+
 const isLoopback = (address: string) => /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.test(address);
 
 export class Phones {

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { resolveDataDir } from '../store/index.ts';
 import { createHost } from './host.ts';
 import { startWebHost } from './web.ts';
-import { Phones, withPhones } from './phones.ts';
+import { lanAddress, Phones, withPhones } from './phones.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const STATIC_DIR = path.join(ROOT, 'dist', 'renderer');
@@ -27,20 +27,9 @@ function parsePort(argv: readonly string[], env: Record<string, string | undefin
   return port;
 }
 
-/** `--lan ADDRESS` / `--lan=ADDRESS` wins over MARSHAL_LAN_ADDRESS: invite phones on that address at start. */
-function parseLan(argv: readonly string[], env: Record<string, string | undefined>): string | null {
-  let raw = env.MARSHAL_LAN_ADDRESS?.trim() || null;
-  argv.forEach((arg, i) => {
-    if (arg === '--lan') raw = argv[i + 1] ?? '';
-    else if (arg.startsWith('--lan=')) raw = arg.slice('--lan='.length);
-  });
-  if (raw !== null && !/^[0-9a-fA-F.:]{2,45}$/.test(raw)) throw new Error(`"${raw}" is not an IP address.`);
-  return raw;
-}
-
 async function main(): Promise<void> {
   const port = parsePort(process.argv.slice(2), process.env);
-  const lan = parseLan(process.argv.slice(2), process.env);
+  const lan = lanAddress(process.argv.slice(2), process.env);
   if (!existsSync(path.join(STATIC_DIR, 'index.html'))) {
     throw new Error(
       `The interface is not built (${STATIC_DIR} is missing): run "npm run build -- --renderer".`,
