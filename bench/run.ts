@@ -166,7 +166,8 @@ function rendererGzipKb(): { initial: number; later: number } | null {
   if (!existsSync(assets)) return null;
   const html = readFileSync(path.join(out, 'index.html'), 'utf8');
   const sizes = { initial: 0, later: 0 };
-  for (const file of readdirSync(assets).filter((f) => f.endsWith('.js'))) {
+  // The phone page's own script loads on phones only (phone.html), never with the table.
+  for (const file of readdirSync(assets).filter((f) => f.endsWith('.js') && !f.startsWith('phone-'))) {
     const kb = gzipSync(readFileSync(path.join(assets, file))).length / 1024;
     sizes[html.includes(`assets/${file}`) ? 'initial' : 'later'] += kb;
   }

@@ -136,6 +136,42 @@ describe('phones on the local network', () => {
     bob.close();
   });
 
+  it("answers a Barrel's draw! with the card flipped, and a General Store pick, from the seat's own phone", async () => {
+    const { host, gameId, invite } = await table();
+    const invitation = await invite();
+    const bob = await seated(invitation, invitation.code as string, 'Bob');
+    const ann = await seated(invitation, (await invite()).code as string, 'Ann');
+    await host.ask('enter', { gameId, entry: { type: 'play', card: 'barrel', player: 'Bob', force: true } });
+    await bangAtBob(host, gameId);
+    const enter = (phone: PhoneClient, entry: unknown) =>
+      phone.request<{ accepted: boolean; game: GameSnapshot }>('enter', { entry });
+    const barrel = await enter(bob, { type: 'use', player: 'Bob', card: 'barrel' });
+    expect(barrel.ok && barrel.value.game.view.prompts[0]).toMatchObject({
+      type: 'draw-check',
+      player: 'Bob',
+    });
+    // Ann's phone cannot flip for Bob's draw!.
+    expect(await enter(ann, { type: 'reveal', sign: 'QH' })).toMatchObject({ ok: false });
+    expect(await enter(bob, { type: 'reveal', sign: 'QH' })).toMatchObject({
+      ok: true,
+      value: { accepted: true },
+    });
+    expect((await host.ask('state', { gameId })).view.prompts).toEqual([]);
+
+    const store = await host.ask('enter', { gameId, entry: { type: 'play', card: 'general-store' } });
+    expect(store.game.view.prompts[0]).toMatchObject({ type: 'general-store', player: 'Ann' });
+    expect(await enter(bob, { type: 'pick', player: 'Bob', card: 'beer' })).toMatchObject({ ok: false });
+    expect(await enter(ann, { type: 'pick', player: 'Ann', card: 'beer' })).toMatchObject({ ok: true });
+    expect(await enter(bob, { type: 'pick', player: 'Bob', card: 'bang' })).toMatchObject({ ok: true });
+    const after = await host.ask('state', { gameId });
+    expect(after.log.slice(-2).map((l) => l.entry)).toEqual([
+      { type: 'pick', player: 'Ann', card: 'beer' },
+      { type: 'pick', player: 'Bob', card: 'bang' },
+    ]);
+    bob.close();
+    ann.close();
+  });
+
   it("refuses an answer for another seat's prompt, and anything but answering and reading; nothing is stored", async () => {
     const { host, gameId, invite } = await table();
     const invitation = await invite();
@@ -220,6 +256,8 @@ describe('phones on the local network', () => {
     const main = await bangAtBob(host, gameId);
     await expect.poll(() => bob.game?.revision).toBe(main.revision);
     expect(bob.game?.setup.seed).toBe(0);
+    // No hidden role: only the Sheriff's, given at setup, as on the main screen.
+    expect(bob.game?.view.players.map((p) => p.role)).toEqual(['sheriff', null, null, null]);
     expect({ ...bob.game, setup: { ...bob.game?.setup, seed: main.setup.seed } }).toEqual(main);
     bob.close();
   });

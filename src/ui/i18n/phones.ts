@@ -26,6 +26,7 @@ const en = {
   waiting: 'Answers appear here when the game waits on you.',
   reconnecting: 'Reconnecting…',
   notPaired: 'This phone is not paired with Marshal (removed, or Marshal restarted): pair it again.',
+  storePick: 'Take a card…',
   flagged: 'Marshal flagged this answer; it was not entered. The main screen can accept it anyway.',
 };
 export type PhoneWords = typeof en;
@@ -55,6 +56,7 @@ const cs: PhoneWords = {
   reconnecting: 'Znovu se připojuji…',
   notPaired:
     'Tento telefon není spárován s Marshalem (byl odebrán, nebo se Marshal restartoval): spárujte ho znovu.',
+  storePick: 'Vzít kartu…',
   flagged: 'Marshal tuto odpověď označil; nebyla zapsána. Hlavní obrazovka ji může přesto přijmout.',
 };
 
@@ -82,6 +84,7 @@ const zhHant: PhoneWords = {
   waiting: '遊戲等你回答時，選項會出現在這裡。',
   reconnecting: '重新連線中…',
   notPaired: '這支手機未與 Marshal 配對（已被移除，或 Marshal 已重新啟動）：請重新配對。',
+  storePick: '拿一張牌…',
   flagged: 'Marshal 標記了這個回答，未記錄。主畫面仍可接受它。',
 };
 
@@ -109,6 +112,7 @@ const zhHans: PhoneWords = {
   waiting: '游戏等你回答时，选项会出现在这里。',
   reconnecting: '重新连接中…',
   notPaired: '这部手机未与 Marshal 配对（已被移除，或 Marshal 已重新启动）：请重新配对。',
+  storePick: '拿一张牌…',
   flagged: 'Marshal 标记了这个回答，未记录。主屏幕仍可接受它。',
 };
 
