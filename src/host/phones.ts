@@ -23,6 +23,7 @@ import {
   type PhoneSocketName,
 } from './phones-contract.ts';
 import { parseWith } from './schema.ts';
+import { quote } from './quote.ts';
 import { isPlainObject } from './well-formed.ts';
 import type { SocketPeer } from './web-socket.ts';
 
@@ -139,7 +140,7 @@ export class Phones {
       if (!wanted)
         return fail('refused', 'This machine has no network address a phone could reach (is Wi-Fi on?).');
       if (!isLoopback(wanted) && !localAddresses().includes(wanted))
-        return fail('bad-request', `${wanted} is not an address of this machine.`);
+        return fail('bad-request', `${quote(wanted)} is not an address of this machine.`);
       if (gameId !== undefined) {
         const game = await this.#host.handle('state', { gameId });
         if (!game.ok) return game;
