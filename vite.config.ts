@@ -5,6 +5,11 @@ import { svelte } from '@sveltejs/vite-plugin-svelte';
 const later =
   /[\\/](?:components[\\/]stats[\\/]|i18n[\\/]stats\.ts|node_modules[\\/](?:chart\.js|@kurkle)[\\/])/;
 
+/** The phone page's own modules, and each page's entry (the table's would mount itself on the phone): kept out
+ *  of the shared bundle. */
+const phoneOnly =
+  /[\\/](?:(?:phone|main)\.ts$|(?:phone|index)\.html|components[\\/]phone[\\/]|lib[\\/]phone-(?:link|socket)|i18n[\\/]phones\.ts)/;
+
 // The renderer: one page, served by the web host or loaded by Electron from app://.
 export default defineConfig({
   root: 'src/ui',
@@ -15,12 +20,14 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: {
+      // The table's page, and the phone page a phone opens from the QR code (its own small bundle).
+      input: { index: 'src/ui/index.html', phone: 'src/ui/phone.html' },
       output: {
         // Everything the table needs stays in one file (it compresses best whole); what the lazy pages share with
         // it is already loaded when they open.
         codeSplitting: {
           groups: [
-            { name: 'index', test: (id: string) => !later.test(id) },
+            { name: 'index', test: (id: string) => !later.test(id) && !phoneOnly.test(id) },
             { name: 'charts', test: /[\\/]node_modules[\\/](?:chart\.js|@kurkle)[\\/]/ },
           ],
         },

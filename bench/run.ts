@@ -14,6 +14,7 @@ import { ask, startHost } from './host.ts';
 import { searchP99 } from './search.ts';
 import { oddsP99 } from './odds.ts';
 import { gameNight } from './game-night.ts';
+import { phonesLoad } from './phones.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -166,7 +167,8 @@ function rendererGzipKb(): { initial: number; later: number } | null {
   if (!existsSync(assets)) return null;
   const html = readFileSync(path.join(out, 'index.html'), 'utf8');
   const sizes = { initial: 0, later: 0 };
-  for (const file of readdirSync(assets).filter((f) => f.endsWith('.js'))) {
+  // The phone page's own script loads on phones only (phone.html), never with the table.
+  for (const file of readdirSync(assets).filter((f) => f.endsWith('.js') && !f.startsWith('phone-'))) {
     const kb = gzipSync(readFileSync(path.join(assets, file))).length / 1024;
     sizes[html.includes(`assets/${file}`) ? 'initial' : 'later'] += kb;
   }
@@ -218,6 +220,14 @@ async function main(): Promise<void> {
     results.renderer_lazy_js_gzip_kb = renderer?.later ?? null;
     log('starting the host…');
     results.host_ready_ms = await hostReady();
+    log('8 phones and the main view entering at once…');
+    const phones = await phonesLoad(ROOT);
+    results.phones_8_entry_p99_ms = phones.p99;
+    results.phones_8_entry_p50_ms = phones.p50;
+    // What must stay 0 and 1: entries lost, and whether every phone ended on the host's table.
+    results.phones_8_lost_entries = phones.lost;
+    results.phones_8_refused = phones.refused;
+    results.phones_8_same_table = phones.sameTable ? 1 : 0;
   }
   log('round trips in the browser…');
   const onDemand = await roundTrip(ROOT, 'on-demand');

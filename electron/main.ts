@@ -7,6 +7,7 @@ import type { Answer, Push } from '../src/host/contract.ts';
 import { createHost, type Host } from '../src/host/host.ts';
 import type { StoreOptions } from '../src/store/index.ts';
 import { resolveDataDir } from '../src/host/open-store.ts';
+import { lanAddress, Phones } from '../src/host/phones.ts';
 import { rendererHandler } from './app-protocol.ts';
 import { APP_ORIGIN, APP_SCHEME, denyPermissions, guardContents, isAppUrl } from './security.ts';
 import { appMenu, DISPLAY_HASH, displayBounds, type Rect } from './display-window.ts';
@@ -120,6 +121,18 @@ async function start(): Promise<void> {
     });
   }
 
+  // Phones join on their own listener, only while inviting is on (`--lan ADDRESS` invites from the start).
+  const lan = lanAddress(process.argv.slice(1), process.env);
+  const phones = new Phones({
+    host,
+    staticDir: path.join(app.getAppPath(), 'dist', 'renderer'),
+    address: lan,
+    onInvite: (invitation) => {
+      if (invitation.joinUrl) console.log(`Phones can join at ${invitation.joinUrl}`);
+    },
+  });
+  if (lan) void phones.invite(undefined, lan);
+
   ipcMain.handle('marshal:request', (event, name, payload): Promise<Answer<unknown>> | Answer<unknown> => {
     // Only our own page may talk to the host; a frame that navigated elsewhere gets nothing.
     if (!isAppUrl(event.senderFrame?.url)) {
@@ -131,7 +144,7 @@ async function start(): Promise<void> {
     if (typeof name !== 'string') {
       return { ok: false, error: { code: 'bad-request', message: 'The request name must be a string.' } };
     }
-    return host.handle(name, payload);
+    return Phones.handles(name) ? phones.handle(name, payload) : host.handle(name, payload);
   });
   host.subscribe((push: Push) => {
     for (const win of BrowserWindow.getAllWindows()) {
@@ -140,7 +153,11 @@ async function start(): Promise<void> {
   });
 
   Menu.setApplicationMenu(Menu.buildFromTemplate(appMenu(process.platform, openDisplay)));
-  app.on('will-quit', () => host.close());
+  // Closing the app closes the phones' listener before the games.
+  app.on('will-quit', () => {
+    void phones.stop();
+    host.close();
+  });
   app.on('window-all-closed', () => app.quit());
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) openMain();

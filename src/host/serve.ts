@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { resolveDataDir } from '../store/index.ts';
 import { createHost } from './host.ts';
 import { startWebHost } from './web.ts';
+import { lanAddress, Phones, withPhones } from './phones.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const STATIC_DIR = path.join(ROOT, 'dist', 'renderer');
@@ -28,6 +29,7 @@ function parsePort(argv: readonly string[], env: Record<string, string | undefin
 
 async function main(): Promise<void> {
   const port = parsePort(process.argv.slice(2), process.env);
+  const lan = lanAddress(process.argv.slice(2), process.env);
   if (!existsSync(path.join(STATIC_DIR, 'index.html'))) {
     throw new Error(
       `The interface is not built (${STATIC_DIR} is missing): run "npm run build -- --renderer".`,
@@ -51,7 +53,21 @@ async function main(): Promise<void> {
   }
   // A fresh secret per launch: only whoever sees this terminal line (or the page it opens) can use the API.
   const token = randomBytes(32).toString('base64url');
-  const web = await startWebHost({ host, port, staticDir: STATIC_DIR, token }).catch((error: unknown) => {
+  // Phones join on their own listener, only while inviting is on; the main window's token never goes there.
+  const phones = new Phones({
+    host,
+    staticDir: STATIC_DIR,
+    address: lan,
+    onInvite: (invitation) => {
+      if (invitation.joinUrl) console.log(`Phones can join at ${invitation.joinUrl}`);
+    },
+  });
+  const web = await startWebHost({
+    host: withPhones(host, phones),
+    port,
+    staticDir: STATIC_DIR,
+    token,
+  }).catch((error: unknown) => {
     host.close();
     throw error;
   });
@@ -60,8 +76,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     // Stop taking requests first, then close the store so the WAL is checkpointed and nothing is lost.
-    void web
-      .close()
+    void Promise.all([phones.close(), web.close()])
       .catch((error: unknown) => console.error('marshal: closing the web server failed', error))
       .finally(() => {
         host.close();
@@ -71,6 +86,10 @@ async function main(): Promise<void> {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   // Printed last: whoever reads this line (a test, a launcher) may signal us at once.
+  if (lan) {
+    const invited = await phones.invite(undefined, lan);
+    if (!invited.ok) console.error(`marshal: ${invited.error.message}`);
+  }
   console.log(`Marshal is running at ${web.url}?token=${token}`);
 }
 

@@ -53,6 +53,11 @@ export class Session {
   /** Where the rulings panel reads from. */
   readonly rulings: RulingsSource;
 
+  /** The host's transport, for the panels that ask it beside the table (Invite phones). */
+  get api(): MarshalApi {
+    return this.#api;
+  }
+
   constructor(api: MarshalApi) {
     this.#api = api;
     this.rulings = rulingsSource(api);
