@@ -176,7 +176,7 @@ export function createHost(options: HostOptions = {}): Host {
           const answer = { accepted: false, flags, error: result.error ?? null, line };
           return ok({ ...answer, game: snapshot(game, before) });
         }
-        const parts = logParts(before, entry);
+        const parts = logParts(before, entry, result.events);
         const text = sayParts(parts);
         store.append(
           gameId,

@@ -35,10 +35,10 @@ describe('log lines in the table language', () => {
     const shot = at(lines, 2);
     expect(shot.text).toBe('Ann plays BANG! at Bob — distance 1, Colt .45 reaches 1');
     expect(sayLine(shot.parts ?? [], 'cs')).toBe(
-      'Ann hraje BANG! na Bob — vzdálenost 1, Colt .45 dostřelí na 1',
+      'Ann hraje BANG! na hráče Bob — vzdálenost 1, Colt .45 dostřelí na 1',
     );
-    expect(sayLine(shot.parts ?? [], 'zhHant')).toBe('Ann 對 Bob 打出 砰！——距離 1，Colt .45 射程 1');
-    expect(sayLine(shot.parts ?? [], 'zhHans')).toBe('Ann 对 Bob 打出 BANG！——距离 1，Colt .45 射程 1');
+    expect(sayLine(shot.parts ?? [], 'zhHant')).toBe('Ann 對 Bob 打出 砰！——距離 1，柯爾特.45 射程 1');
+    expect(sayLine(shot.parts ?? [], 'zhHans')).toBe('Ann 对 Bob 打出 BANG！——距离 1，柯尔特.45 射程 1');
     const hit = at(lines, 3);
     expect(hit.text).toBe('Bob takes the hit');
     expect(sayLine(hit.parts ?? [], 'cs')).toBe('Bob přijímá zásah');
@@ -66,7 +66,7 @@ describe('log lines in the table language', () => {
     const lines = await host.ask('log', { gameId: id, before: Number.MAX_SAFE_INTEGER, limit: 10 });
     expect(lines.map((l) => sayLine(l.parts ?? [], 'cs'))).toEqual([
       'Ann si líže karty',
-      'Ann hraje BANG! na Bob — vzdálenost 1, Colt .45 dostřelí na 1',
+      'Ann hraje BANG! na hráče Bob — vzdálenost 1, Colt .45 dostřelí na 1',
     ]);
   });
 

@@ -2,7 +2,7 @@
 import type { FlagWords } from './words.ts';
 
 export const zhHans: FlagWords = {
-  colt: 'Colt .45',
+  colt: '柯尔特.45',
   character: '角色',
   prompts: { dying: '致命伤害', 'reveal-role': '公开身份', 'draw-check': '判定', 'reveal-event': '事件牌' },
   flags: {

@@ -2,7 +2,7 @@
 import type { FlagWords } from './words.ts';
 
 export const zhHant: FlagWords = {
-  colt: 'Colt .45',
+  colt: '柯爾特.45',
   character: '角色',
   prompts: { dying: '致命傷害', 'reveal-role': '公開身分', 'draw-check': '判定', 'reveal-event': '事件牌' },
   flags: {
