@@ -143,6 +143,14 @@ export const cs = {
   seed: 'Semínko',
   dealHint: 'Rozdejte náhodně (ukáže se zde), nebo vyberte, co u stolu padlo každému místu.',
   expansions: 'Rozšíření',
+  expansionNames: {
+    base: 'BANG! (základní hra)',
+    'dodge-city': 'Dodge City',
+    'high-noon': 'Pravé poledne (High Noon)',
+    'fistful-of-cards': 'Hrst karet (A Fistful of Cards)',
+    'armed-and-dangerous': 'Ozbrojení a nebezpeční (Armed & Dangerous)',
+    'the-bullet': 'Náboj (The Bullet)',
+  },
   coming: 'připravujeme',
   threePlayerHint: 'Tři hráči: bez šerifa. Pomocník, Zločinec a Renegát hrají s rolí lícem nahoru.',
   toStart: (p: Params) => `Před začátkem: ${p.problems}.`,
@@ -340,7 +348,10 @@ export const cs = {
   upgradesPaid: (p: Params) => `Zaplaceno ${p.paid}: ${p.n} × vylepšení (po ${p.cost})`,
   weaponAbility: 'Schopnost nebezpečné zbraně',
   weaponPays: (p: Params) => `schopnost −${p.n}`,
-  discardLoads: (p: Params) => `Žeton nábojů za každou vynuceně odhozenou kartu (nejvýše ${p.n}):`,
+  discardLoads: (p: Params) =>
+    Number(p.n) === 1
+      ? 'Za 1 kartu odhozenou nad limit ruky je žeton nábojů. Položte ho na:'
+      : `Za každou z ${p.n} karet odhozených nad limit ruky je žeton nábojů. Položte je na:`,
   oneTokenLess: (p: Params) => `O žeton méně: ${p.name}`,
   payFrom: (p: Params) => `${p.paid} z ${p.n} žetonů nábojů, z:`,
   confirmPay: (p: Params) => `Potvrdit (platí ${p.n})`,
