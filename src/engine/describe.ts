@@ -31,9 +31,11 @@ const PASS: Record<PassOutcome, string> = {
 };
 
 type Drew = Extract<LogPart, { code: 'drew' }>;
+/** What a draw!'s outcome may name. */
+type Facts = Pick<Drew, 'player' | 'lost' | 'to' | 'at' | 'tokens'>;
 
 /** A draw!'s outcome by what it means: the good one, then the other. */
-const DRAW: Record<DrawMeaning, [(p: Drew) => string, (p: Drew) => string]> = {
+const DRAW: Record<DrawMeaning, [(p: Facts) => string, (p: Facts) => string]> = {
   'cancels-shot': [() => 'missed', () => 'not missed'],
   'leaves-jail': [() => 'leaves Jail', () => 'stays in Jail and skips the turn'],
   dynamite: [
@@ -71,8 +73,11 @@ function sayDrew(p: Drew): string {
 /** One part in English, with the space or punctuation that joins it to the part before. */
 function sayPart(part: LogPart): string {
   switch (part.code) {
-    case 'draw':
-      return `${part.player} draws`;
+    case 'draw': {
+      if (!part.shown) return `${part.player} draws`;
+      const said = part.means ? DRAW[part.means][part.good ? 0 : 1](part) : part.good ? 'succeeds' : 'fails';
+      return `${part.player} draws, showing ${formatSign(part.shown)} — ${said}`;
+    }
     case 'play': {
       const at = part.targets.length > 0 ? ` at ${part.targets.join(', ')}` : '';
       return `${part.player} plays ${cardName(part.card, part.sign)}${at}`;

@@ -2,13 +2,14 @@
 // reaches 2 (pays 1 from the character)" as data, so each language says them its own way. The facts that
 // depend on the table (the distance, whose turn ended, what the answered question was) are taken from the
 // state before the entry, once, when it is stored.
-import type { DrawMeaning, Entry, GameEvent, Role, State, Suit } from './types.ts';
+import type { DrawMeaning, Entry, GameEvent, PlayerState, Role, State, Suit } from './types.ts';
 import { catalogue } from './catalogue/index.ts';
 import { findPlayer } from './seat.ts';
 import { distance, reach } from './distance.ts';
 import { correctionList, loadList } from './load-tokens.ts';
 import { activeRule } from './active.ts';
 import { eventRules } from './registry.ts';
+import { abilityOf } from './event-in-force.ts';
 import { drawnRank, drawnSuit } from './draw-check.ts';
 import { suitOf } from './sign.ts';
 
@@ -23,7 +24,9 @@ export type PassOutcome = 'out' | 'hit' | 'roulette' | 'ricochet' | 'duel' | 'pa
 
 /** Cards, characters, events and roles are ids; players are names. */
 export type LogPart =
-  | { code: 'draw'; player: string }
+  /** Phase 1. `shown`: the card an ability shows while drawing (Black Jack's second), `good` and `means` as
+   *  for a draw!. */
+  | { code: 'draw'; player: string; shown?: string; good?: boolean; means?: DrawMeaning }
   | { code: 'play'; player: string; card: string; sign?: string; targets: string[] }
   /** A shot's reach: `weapon` is the weapon card in play, null for the Colt .45. */
   | { code: 'distance'; distance: number; weapon: string | null; reach: number }
@@ -137,8 +140,21 @@ function outcomeOf(state: State): { outcome: PassOutcome; card?: string } {
 
 function main(before: State, entry: Entry, events: readonly GameEvent[]): LogPart[] {
   switch (entry.type) {
-    case 'draw':
-      return [{ code: 'draw', player: who(before, entry.player) }];
+    case 'draw': {
+      const player = who(before, entry.player);
+      const part: LogPart = { code: 'draw', player };
+      const drawer = findPlayer(before, player);
+      const ability = drawer && abilityOf(before, drawer);
+      if (entry.sign && ability?.drawSucceeds) {
+        part.shown = entry.sign;
+        part.good = ability.drawSucceeds(
+          { suit: drawnSuit(before, entry.sign), rank: drawnRank(before, entry.sign) },
+          before,
+        );
+        if (ability.drawMeans) part.means = ability.drawMeans;
+      }
+      return [part];
+    }
     case 'play': {
       const player = who(before, entry.player);
       // Several targets (Arrow, Quick Shot upgraded): `target` first, then the others.
@@ -151,8 +167,8 @@ function main(before: State, entry: Entry, events: readonly GameEvent[]): LogPar
       const parts: LogPart[] = [
         { code: 'play', player, card: entry.card, ...(entry.sign ? { sign: entry.sign } : {}), targets },
       ];
-      const taken =
-        target && entry.targetCard ? took(entry.card, player, target.name, entry.targetCard, events) : null;
+      // A card in play named, or one from the hand (at random): said only when the events show it went.
+      const taken = target ? took(entry.card, player, target, entry.targetCard ?? 'hand', events) : null;
       const actor = findPlayer(before, player);
       if (actor && target?.alive && actor !== target && catalogue.card(entry.card)?.target === 'reach') {
         const weapon = actor.inPlay.find((c) => catalogue.card(c.card)?.weapon !== undefined)?.card ?? null;
@@ -241,29 +257,20 @@ function main(before: State, entry: Entry, events: readonly GameEvent[]): LogPar
 function took(
   card: string,
   player: string,
-  target: string,
+  target: PlayerState,
   aimed: string,
   events: readonly GameEvent[],
 ): LogPart | null {
   const gone = events.some((e) =>
     aimed === 'hand'
-      ? e.type === 'CardsLeftHand' && e.player === target && e.reason === card
-      : e.type === 'CardRemoved' && e.player === target && e.card === aimed,
+      ? e.type === 'CardsLeftHand' && e.player === target.name && e.reason === card
+      : e.type === 'CardRemoved' && e.player === target.name && e.card === aimed,
   );
   if (!gone) return null;
   const kept = events.some((e) => e.type === 'CardsDrawn' && e.player === player && e.reason === card);
-  const back = events.reduce(
-    (n, e) =>
-      e.type === 'TokensMoved' &&
-      e.to === 'supply' &&
-      e.from !== 'supply' &&
-      e.from.player === target &&
-      e.from.card === aimed
-        ? n + e.count
-        : n,
-    0,
-  );
-  return { code: 'took', player: target, card: aimed, kept, ...(back > 0 ? { tokens: back } : {}) };
+  // A card leaving play sends its Load tokens back to the supply (apply does it): those it held before.
+  const back = aimed === 'hand' ? 0 : (target.inPlay.find((c) => c.card === aimed)?.tokens ?? 0);
+  return { code: 'took', player: target.name, card: aimed, kept, ...(back > 0 ? { tokens: back } : {}) };
 }
 
 /** A draw! card answering the draw! the table waits for: what it meant, from the rule that asked for it and

@@ -373,6 +373,7 @@ const loadTokens = (n: number | string): string => few(n, 'žeton nábojů', 'ž
 /** Players are named after "hráč" (na hráče Bob), so a name never needs a case of its own. */
 export const csLog: LogWords = {
   draw: (p) => `${p.player} si líže karty`,
+  drawShowing: (p) => `${p.player} si líže karty a ukazuje ${p.sign}`,
   play: (p) => `${p.player} hraje ${p.card}`,
   playAt: (p) => `${p.player} hraje ${p.card} na hráče ${p.targets}`,
   distance: (p) => ` — vzdálenost ${p.distance}, ${p.weapon} dostřelí na ${p.reach}`,

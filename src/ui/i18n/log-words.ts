@@ -9,6 +9,8 @@ type Say = (p: Params) => string;
 
 export interface LogWords {
   draw: Say;
+  /** Drawing and showing a card (Black Jack): `sign`. */
+  drawShowing: Say;
   /** `card` may carry its sign: "BANG! (A♠)". */
   play: Say;
   /** The same with `targets`: "Bob, Cid". */

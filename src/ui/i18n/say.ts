@@ -51,8 +51,18 @@ export function sayLine(parts: readonly LogPart[], locale: Exclude<Locale, 'en'>
 
   const say = (part: LogPart): string => {
     switch (part.code) {
-      case 'draw':
-        return w.draw({ player: part.player });
+      case 'draw': {
+        if (!part.shown) return w.draw({ player: part.player });
+        const facts = { player: part.player, lost: 0, to: '', at: '', tokens: 0 };
+        const said = part.means
+          ? w.drawn[part.means][part.good ? 'good' : 'bad'](facts)
+          : part.good
+            ? w.succeeds
+            : w.fails;
+        return (
+          w.drawShowing({ player: part.player, sign: formatSign(part.shown) }) + w.outcome({ text: said })
+        );
+      }
       case 'play': {
         const p = {
           player: part.player,

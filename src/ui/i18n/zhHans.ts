@@ -344,6 +344,7 @@ export const zhHans = {
 /** 记录的句子：玩家名称照原样，牌名、角色、事件与身份用表格的语言。 */
 export const zhHansLog: LogWords = {
   draw: (p) => `${p.player} 摸牌`,
+  drawShowing: (p) => `${p.player} 摸牌并亮出 ${p.sign}`,
   play: (p) => `${p.player} 打出 ${p.card}`,
   playAt: (p) => `${p.player} 对 ${p.targets} 打出 ${p.card}`,
   distance: (p) => `——距离 ${p.distance}，${p.weapon} 射程 ${p.reach}`,

@@ -344,6 +344,7 @@ export const zhHant = {
 /** 紀錄的句子：玩家名稱照原樣，牌名、角色、事件與身分用表格的語言。 */
 export const zhHantLog: LogWords = {
   draw: (p) => `${p.player} 摸牌`,
+  drawShowing: (p) => `${p.player} 摸牌並亮出 ${p.sign}`,
   play: (p) => `${p.player} 打出 ${p.card}`,
   playAt: (p) => `${p.player} 對 ${p.targets} 打出 ${p.card}`,
   distance: (p) => `——距離 ${p.distance}，${p.weapon} 射程 ${p.reach}`,
