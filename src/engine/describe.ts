@@ -40,11 +40,16 @@ const DRAW: Record<DrawMeaning, [(p: Facts) => string, (p: Facts) => string]> = 
   'leaves-jail': [() => 'leaves Jail', () => 'stays in Jail and skips the turn'],
   dynamite: [
     (p) => (p.to ? `passes to ${p.to}` : 'does not explode'),
-    (p) => `explodes, ${p.player} loses ${p.lost ?? 0}`,
+    (p) => (p.lost ? `explodes, ${p.player} loses ${p.lost}` : 'explodes'),
   ],
   bomb: [
     () => 'passed on to another player',
-    (p) => (p.lost ? `explodes, ${p.player} loses ${p.lost}` : `loses ${p.tokens ?? 0} Load tokens`),
+    (p) =>
+      p.lost
+        ? `explodes, ${p.player} loses ${p.lost}`
+        : p.tokens
+          ? `loses ${p.tokens} Load tokens`
+          : 'loses Load tokens',
   ],
   'one-more-card': [() => 'draws one more card', () => 'no extra card'],
   'shoots-back': [(p) => (p.at ? `shoots back at ${p.at}` : 'shoots back'), () => 'no shot back'],

@@ -348,3 +348,50 @@ describe('Chinese names', () => {
     expect(all.filter((c) => /●/.test(c.name.zhHant + c.name.zhHans)).map((c) => c.id)).toEqual([]);
   });
 });
+
+describe("A Fistful of Cards' draw!s", () => {
+  /** The Sheriff's second turn with `event` turned up. */
+  const withEvent = (event: string): State =>
+    play(
+      base(
+        [
+          { name: 'Ann', character: 'willy-the-kid', role: 'sheriff' },
+          { name: 'Bob', character: 'sid-ketchum' },
+          { name: 'Cid', character: 'sid-ketchum' },
+          { name: 'Dee', character: 'sid-ketchum' },
+        ],
+        { events: 'fistful-of-cards' },
+      ),
+      [
+        ...[1, 2, 3, 4].flatMap((): Entry[] => [
+          { type: 'draw' },
+          { type: 'discard', count: 2 },
+          { type: 'end-turn' },
+        ]),
+        { type: 'reveal-event', card: event },
+      ],
+    );
+
+  test('Vendetta: a heart plays another turn', () => {
+    const due = play(withEvent('vendetta'), [
+      { type: 'draw' },
+      { type: 'discard', count: 2 },
+      { type: 'end-turn' },
+    ]);
+    const again = lineOf(due, { type: 'reveal', sign: 'QH' });
+    expect(again.en).toBe('Ann (Vendetta): Q♥ — plays another turn');
+    expect(again.cs).toMatch(/^Ann \(.+\): Q♥ — hraje ještě jeden tah$/);
+    expect(again.zhHant).toMatch(/^Ann（.+）：Q♥——再進行一個回合$/);
+    expect(lineOf(due, { type: 'reveal', sign: 'QS' }).en).toBe('Ann (Vendetta): Q♠ — no extra turn');
+  });
+
+  test('Peyote: the guess right or wrong', () => {
+    const guessed = play(withEvent('peyote'), [
+      { type: 'use', player: 'Ann', event: 'peyote', guess: 'red' },
+    ]);
+    expect(lineOf(guessed, { type: 'reveal', sign: 'QD' }).en).toBe('Ann (Peyote): Q♦ — right: keeps it');
+    const wrong = lineOf(guessed, { type: 'reveal', sign: 'QC' });
+    expect(wrong.en).toBe('Ann (Peyote): Q♣ — wrong: it is discarded');
+    expect(wrong.zhHans).toMatch(/^Ann（.+）：Q♣——猜错：这张牌被弃掉$/);
+  });
+});

@@ -105,6 +105,47 @@ describe('log lines in the table language', () => {
       [{ code: 'reveal-event', card: null }],
       [{ code: 'reveal', signs: 'QH' }],
       [{ code: 'pick', player: 'Ann', card: 'beer' }, { code: 'forced' }],
+      [{ code: 'pass', player: 'Bob', outcome: 'duel' }],
+      [{ code: 'draw', player: 'Ann', shown: '7D', good: true, means: 'one-more-card' }],
+      [
+        {
+          code: 'drew',
+          player: 'Ann',
+          source: 'dynamite',
+          kind: 'card',
+          signs: ['8S'],
+          sign: '8S',
+          good: false,
+          means: 'dynamite',
+          lost: 3,
+        },
+      ],
+      [
+        {
+          code: 'drew',
+          player: 'Bob',
+          source: 'jourdonnais',
+          kind: 'ability',
+          signs: ['5S', 'QH'],
+          sign: 'QH',
+          good: true,
+          means: 'cancels-shot',
+          countsAs: { suit: 'H', event: 'blessing' },
+        },
+      ],
+      [
+        { code: 'play', player: 'Ann', card: 'panic', targets: ['Bob'] },
+        { code: 'took', player: 'Bob', card: 'double-barrel', kept: true, tokens: 3 },
+      ],
+      [
+        { code: 'pass', player: 'Dee', outcome: 'out' },
+        { code: 'reward', player: 'Ann', count: 3, role: 'outlaw' },
+      ],
+      [
+        { code: 'pass', player: 'Bob', outcome: 'out' },
+        { code: 'reward', player: 'Ann', count: 3, role: null },
+        { code: 'penalty', player: 'Ann' },
+      ],
     ];
     for (const locale of ['cs', 'zhHant', 'zhHans'] as const) {
       for (const line of parts) {

@@ -442,14 +442,16 @@ export const csLog: LogWords = {
     'leaves-jail': { good: () => 'odchází z vězení', bad: () => 'zůstává ve vězení a vynechává tah' },
     dynamite: {
       good: (p) => (p.to ? `putuje k hráči ${p.to}` : 'nevybuchne'),
-      bad: (p) => `vybuchuje, ${p.player} ztrácí ${lives(p.lost ?? 0)}`,
+      bad: (p) => (Number(p.lost) > 0 ? `vybuchuje, ${p.player} ztrácí ${lives(p.lost ?? 0)}` : 'vybuchuje'),
     },
     bomb: {
       good: () => 'putuje k jinému hráči',
       bad: (p) =>
         Number(p.lost) > 0
           ? `vybuchuje, ${p.player} ztrácí ${lives(p.lost ?? 0)}`
-          : `ztrácí ${loadTokens(p.tokens ?? 0)}`,
+          : Number(p.tokens) > 0
+            ? `ztrácí ${loadTokens(p.tokens ?? 0)}`
+            : 'ztrácí žetony nábojů',
     },
     'one-more-card': { good: () => 'líže o kartu víc', bad: () => 'žádná karta navíc' },
     'shoots-back': {

@@ -400,12 +400,16 @@ export const zhHansLog: LogWords = {
     'leaves-jail': { good: () => '出狱', bad: () => '留在监狱，跳过这个回合' },
     dynamite: {
       good: (p) => (p.to ? `传给 ${p.to}` : '没有爆炸'),
-      bad: (p) => `爆炸，${p.player} 失去 ${p.lost} 点生命`,
+      bad: (p) => (Number(p.lost) > 0 ? `爆炸，${p.player} 失去 ${p.lost} 点生命` : '爆炸'),
     },
     bomb: {
       good: () => '传给另一位玩家',
       bad: (p) =>
-        Number(p.lost) > 0 ? `爆炸，${p.player} 失去 ${p.lost} 点生命` : `失去 ${p.tokens} 个装填标记`,
+        Number(p.lost) > 0
+          ? `爆炸，${p.player} 失去 ${p.lost} 点生命`
+          : Number(p.tokens) > 0
+            ? `失去 ${p.tokens} 个装填标记`
+            : '失去装填标记',
     },
     'one-more-card': { good: () => '多摸一张牌', bad: () => '没有多摸' },
     'shoots-back': {

@@ -400,12 +400,16 @@ export const zhHantLog: LogWords = {
     'leaves-jail': { good: () => '出獄', bad: () => '留在監獄，跳過這個回合' },
     dynamite: {
       good: (p) => (p.to ? `傳給 ${p.to}` : '沒有爆炸'),
-      bad: (p) => `爆炸，${p.player} 失去 ${p.lost} 點生命`,
+      bad: (p) => (Number(p.lost) > 0 ? `爆炸，${p.player} 失去 ${p.lost} 點生命` : '爆炸'),
     },
     bomb: {
       good: () => '傳給另一位玩家',
       bad: (p) =>
-        Number(p.lost) > 0 ? `爆炸，${p.player} 失去 ${p.lost} 點生命` : `失去 ${p.tokens} 個裝填標記`,
+        Number(p.lost) > 0
+          ? `爆炸，${p.player} 失去 ${p.lost} 點生命`
+          : Number(p.tokens) > 0
+            ? `失去 ${p.tokens} 個裝填標記`
+            : '失去裝填標記',
     },
     'one-more-card': { good: () => '多摸一張牌', bad: () => '沒有多摸' },
     'shoots-back': {
