@@ -233,7 +233,7 @@ export const cs = {
   drawFrom: (p: Params) => `Lízat, první kartu z ruky hráče ${p.name}`,
   drawFromDiscard: 'Lízat, první kartu z odhazovacího balíčku',
   sidKetchum: (p: Params) => `${p.name}: odhodit 2 karty za 1 život`,
-  docHolyday: (p: Params) => `${p.name}: odhodit 2 karty → BANG! na ${p.target}`,
+  docHolyday: (p: Params) => `${p.name}: odhodit 2 karty → BANG! na hráče ${p.target}`,
   joseDelgado: (p: Params) => `${p.name}: odhodit modrou kartu → líznout 2`,
   // Dodge City: schopnosti a karta navíc
   veraCopy: (p: Params) => `${p.name}: převzít schopnost jiné postavy`,

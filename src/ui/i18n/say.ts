@@ -24,6 +24,13 @@ const LOG_WORDS: Record<Exclude<Locale, 'en'>, LogWords> = {
 
 const SUITS: Record<Suit, string> = { H: '♥', D: '♦', C: '♣', S: '♠' };
 
+/** A card's name as the object of a sentence ("hraje Dvouhlavňovku"): the same as its name where the language
+ *  does not change it. */
+export function objectName(id: string, locale: Locale): string {
+  const name = catalogue.card(id)?.name[locale] ?? id;
+  return locale === 'en' ? name : (LOG_WORDS[locale].object?.[id] ?? name);
+}
+
 /**
  * A log line in the given language, from the parts the engine stored with it. English is the engine's own line
  * (the host stores it); for lines stored without parts the caller falls back to the entry.
