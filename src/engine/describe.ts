@@ -140,7 +140,8 @@ function sayPart(part: LogPart): string {
         part.character ? `: ${characterName(part.character)}` : '',
         part.shown ? `: ${cardName(part.shown, part.sign)}` : part.sign ? ` (${formatSign(part.sign)})` : '',
       ].join('');
-      return `${part.player} uses ${what}${at}${note}`;
+      const right = part.right === undefined ? '' : ` — ${DRAW.guess[part.right ? 0 : 1](part)}`;
+      return `${part.player} uses ${what}${at}${note}${right}`;
     }
     case 'reveal-event':
       return `Event: ${part.card ? eventName(part.card) : 'the next card'}`;

@@ -57,6 +57,8 @@ export type LogPart =
        *  the card (and sign) Law of the West shows. */
       eventCard?: string;
       guess?: 'red' | 'black';
+      /** A guess shown in the same entry (`sign`): whether the card's colour was the one guessed. */
+      right?: boolean;
       suit?: Suit;
       character?: string;
       shown?: string;
@@ -226,6 +228,9 @@ function main(before: State, entry: Entry, events: readonly GameEvent[]): LogPar
       if (entry.event) {
         if (aimed) part.eventCard = aimed;
         if (entry.guess) part.guess = entry.guess;
+        const suit = entry.sign ? suitOf(entry.sign) : null;
+        if (entry.guess && suit)
+          part.right = (suit === 'H' || suit === 'D' ? 'red' : 'black') === entry.guess;
         if (entry.suit) part.suit = entry.suit;
         if (entry.character) part.character = entry.character;
         if (entry.card) part.shown = entry.card;

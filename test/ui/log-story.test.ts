@@ -385,6 +385,18 @@ describe("A Fistful of Cards' draw!s", () => {
     expect(lineOf(due, { type: 'reveal', sign: 'QS' }).en).toBe('Ann (Vendetta): Q♠ — no extra turn');
   });
 
+  test('Peyote guessed and shown in one entry says whether the guess was right', () => {
+    const line = lineOf(withEvent('peyote'), {
+      type: 'use',
+      player: 'Ann',
+      event: 'peyote',
+      guess: 'red',
+      sign: 'QD',
+    });
+    expect(line.en).toBe('Ann uses Peyote: red (Q♦) — right: keeps it');
+    expect(line.zhHant).toMatch(/\(Q♦\)——猜對：留下這張牌$/);
+  });
+
   test('Peyote: the guess right or wrong', () => {
     const guessed = play(withEvent('peyote'), [
       { type: 'use', player: 'Ann', event: 'peyote', guess: 'red' },

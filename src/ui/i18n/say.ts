@@ -144,9 +144,14 @@ export function sayLine(parts: readonly LogPart[], locale: Exclude<Locale, 'en'>
               ? ` (${formatSign(part.sign)})`
               : '',
         ].join('');
+        const right =
+          part.right === undefined
+            ? ''
+            : w.outcome({ text: w.drawn.guess[part.right ? 'good' : 'bad']({ player: part.player }) });
         return (
           (target ? w.useAt({ player: part.player, what, target }) : w.use({ player: part.player, what })) +
-          note
+          note +
+          right
         );
       }
       case 'reveal-event':
