@@ -51,4 +51,20 @@ describe('the log tells the story', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  test('the new-game wizard names the expansions in the table language', async () => {
+    const { context, page, problems } = await openPage(world.browser, { width: 1366, height: 768 });
+    await page.goto(world.marshal.url);
+    await page.getByTestId('new-game').click();
+    const dodge = page.locator('[data-testid="expansion"][data-expansion="dodge-city"]');
+    const armed = page.locator('[data-testid="expansion"][data-expansion="armed-and-dangerous"]');
+    await page.getByTestId('locale-select').selectOption('zhHant');
+    await expect.poll(() => dodge.textContent(), { timeout: 60_000 }).toContain('道奇城');
+    await page.getByTestId('locale-select').selectOption('cs');
+    await expect.poll(() => armed.textContent(), { timeout: 60_000 }).toContain('Ozbrojení a nebezpeční');
+    await screenshot(page, 'new-game-expansions-cs-1366x768');
+    await page.getByTestId('locale-select').selectOption('en');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -177,7 +177,7 @@ export const en = {
   expansions: 'Expansions',
   /** The expansions by name: the printed title, with the table's own words where it has them. */
   expansionNames: {
-    base: 'BANG!',
+    base: 'BANG! (base game)',
     'dodge-city': 'Dodge City',
     'high-noon': 'High Noon',
     'fistful-of-cards': 'A Fistful of Cards',
