@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { GameScriptSchema, parseWith, type GameScript } from '../host/schema.ts';
 import { checkSetup, createGame, step, view } from '../engine/index.ts';
-import type { Entry, Flag, State, TableView } from '../engine/index.ts';
+import type { Entry, Flag, GameEvent, State, TableView } from '../engine/index.ts';
 
 export interface EntryResult {
   entry: number;
@@ -15,7 +15,10 @@ export type ScriptRun =
   | { ok: false; message: string };
 
 /** Parses and runs a script held in memory; a malformed script or entry names the place and runs nothing. */
-export function runScript(input: unknown, describe?: (before: State, entry: Entry) => string): ScriptRun {
+export function runScript(
+  input: unknown,
+  describe?: (before: State, entry: Entry, events: readonly GameEvent[]) => string,
+): ScriptRun {
   const parsed = parseWith(GameScriptSchema, input);
   if (!parsed.ok) return { ok: false, message: parsed.message };
   const script = parsed.value;
@@ -25,8 +28,8 @@ export function runScript(input: unknown, describe?: (before: State, entry: Entr
   const results: EntryResult[] = [];
   const lines: string[] = [];
   for (const [i, entry] of script.entries.entries()) {
-    if (describe) lines.push(describe(state, entry));
     const r = step(state, entry);
+    if (describe) lines.push(describe(state, entry, r.events));
     if (r.error) return { ok: false, message: `entries[${i}].${r.error.path}: ${r.error.message}` };
     results.push({ entry: i, accepted: r.accepted, flags: r.flags });
     state = r.state;

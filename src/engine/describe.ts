@@ -1,6 +1,6 @@
 // Plain-English log lines: "Ann plays BANG! (A♠) at Bob — distance 2, Schofield reaches 2". The line is said
 // from its parts (log-parts.ts); the renderer says the same parts in the table's language.
-import type { Entry, State, Suit } from './types.ts';
+import type { DrawMeaning, Entry, GameEvent, Role, State, Suit } from './types.ts';
 import { eventName } from './event-flag.ts';
 import { catalogue } from './catalogue/index.ts';
 import { formatSign } from './sign.ts';
@@ -26,14 +26,63 @@ const PASS: Record<PassOutcome, string> = {
   hit: 'takes the hit',
   roulette: 'has no Missed! and loses 2 life',
   ricochet: 'has no Missed!',
+  duel: 'loses the Duel',
   passes: 'passes',
 };
+
+type Drew = Extract<LogPart, { code: 'drew' }>;
+/** What a draw!'s outcome may name. */
+type Facts = Pick<Drew, 'player' | 'lost' | 'to' | 'at' | 'tokens'>;
+
+/** A draw!'s outcome by what it means: the good one, then the other. */
+const DRAW: Record<DrawMeaning, [(p: Facts) => string, (p: Facts) => string]> = {
+  'cancels-shot': [() => 'missed', () => 'not missed'],
+  'leaves-jail': [() => 'leaves Jail', () => 'stays in Jail and skips the turn'],
+  dynamite: [
+    (p) => (p.to ? `passes to ${p.to}` : 'does not explode'),
+    (p) => (p.lost ? `explodes, ${p.player} loses ${p.lost}` : 'explodes'),
+  ],
+  bomb: [
+    () => 'passed on to another player',
+    (p) =>
+      p.lost
+        ? `explodes, ${p.player} loses ${p.lost}`
+        : p.tokens
+          ? `loses ${p.tokens} Load tokens`
+          : 'loses Load tokens',
+  ],
+  'one-more-card': [() => 'draws one more card', () => 'no extra card'],
+  'shoots-back': [(p) => (p.at ? `shoots back at ${p.at}` : 'shoots back'), () => 'no shot back'],
+  'another-turn': [() => 'plays another turn', () => 'no extra turn'],
+  guess: [() => 'right: keeps it', () => 'wrong: it is discarded'],
+};
+
+const roleWord = (role: Role | null): string => (role ? `the ${catalogue.roleName(role).en}` : 'the kill');
+
+/** "Bob's Barrel: 5♠ and Q♥, Q♥ counts (a ♥ under Blessing) — missed". */
+function sayDrew(p: Drew): string {
+  const name = catalogue.card(p.source)?.name.en ?? eventName(p.source);
+  const whose =
+    p.kind === 'card'
+      ? `${p.player}'s ${name}`
+      : `${p.player} (${p.kind === 'ability' ? characterName(p.source) : name})`;
+  const shown =
+    p.signs.length > 1
+      ? `${p.signs.map(formatSign).join(' and ')}, ${formatSign(p.sign)} counts`
+      : formatSign(p.sign);
+  const as = p.countsAs ? ` (a ${SUITS[p.countsAs.suit]} under ${eventName(p.countsAs.event)})` : '';
+  const said = p.means ? DRAW[p.means][p.good ? 0 : 1](p) : p.good ? 'succeeds' : 'fails';
+  return `${whose}: ${shown}${as} — ${said}`;
+}
 
 /** One part in English, with the space or punctuation that joins it to the part before. */
 function sayPart(part: LogPart): string {
   switch (part.code) {
-    case 'draw':
-      return `${part.player} draws`;
+    case 'draw': {
+      if (!part.shown) return `${part.player} draws`;
+      const said = part.means ? DRAW[part.means][part.good ? 0 : 1](part) : part.good ? 'succeeds' : 'fails';
+      return `${part.player} draws, showing ${formatSign(part.shown)} — ${said}`;
+    }
     case 'play': {
       const at = part.targets.length > 0 ? ` at ${part.targets.join(', ')}` : '';
       return `${part.player} plays ${cardName(part.card, part.sign)}${at}`;
@@ -91,12 +140,29 @@ function sayPart(part: LogPart): string {
         part.character ? `: ${characterName(part.character)}` : '',
         part.shown ? `: ${cardName(part.shown, part.sign)}` : part.sign ? ` (${formatSign(part.sign)})` : '',
       ].join('');
-      return `${part.player} uses ${what}${at}${note}`;
+      const right = part.right === undefined ? '' : ` — ${DRAW.guess[part.right ? 0 : 1](part)}`;
+      return `${part.player} uses ${what}${at}${note}${right}`;
     }
     case 'reveal-event':
       return `Event: ${part.card ? eventName(part.card) : 'the next card'}`;
     case 'reveal':
-      return `draw!: ${part.signs}`;
+      return `draw!: ${part.signs.split(' ').map(formatSign).join(' ')}`;
+    case 'drew':
+      return sayDrew(part);
+    case 'took': {
+      const what =
+        part.card === 'hand'
+          ? `a card from ${part.player}'s hand`
+          : `${part.player}'s ${cardName(part.card)}`;
+      const back = part.tokens
+        ? ` (${part.tokens} Load token${part.tokens === 1 ? '' : 's'} back to the supply)`
+        : '';
+      return ` — ${part.kept ? 'takes' : 'discards'} ${what}${back}`;
+    }
+    case 'reward':
+      return ` — ${part.player} draws ${part.count} for ${roleWord(part.role)}`;
+    case 'penalty':
+      return ` — ${part.player} killed a Deputy: discards every card in hand and in play`;
     case 'pick':
       return `${part.player} picks ${cardName(part.card)}`;
     case 'tokens': {
@@ -116,6 +182,7 @@ export function sayParts(parts: readonly LogPart[]): string {
   return parts.map(sayPart).join('');
 }
 
-export function describeEntry(before: State, entry: Entry): string {
-  return sayParts(logParts(before, entry));
+/** `events`: what the entry made happen (a draw!'s outcome, what a card took). */
+export function describeEntry(before: State, entry: Entry, events: readonly GameEvent[] = []): string {
+  return sayParts(logParts(before, entry, events));
 }

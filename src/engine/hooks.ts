@@ -17,6 +17,7 @@ import type {
   Sign,
   State,
   Suit,
+  DrawMeaning,
   UseEntry,
 } from './types.ts';
 import type { CardInfo, CatalogueData } from './catalogue/index.ts';
@@ -112,6 +113,8 @@ export interface ActiveHooks {
   drawCheck?: (ctx: DrawCheckContext) => void;
   /** The good outcome of the draw! it asks for (Barrel: a heart). */
   drawSucceeds?: DrawSucceeds;
+  /** What that outcome means, for the log (Barrel: the shot is missed). */
+  drawMeans?: DrawMeaning;
   /** Checked by draw! at the start of the owner's turn, lowest first (Dynamite 1, Jail 2). */
   startOfTurn?: number;
   /** Prompts its `use` answers (Barrel: a BANG! aimed at its owner), so the UI can offer it. */
@@ -214,6 +217,8 @@ export interface EventRule {
   drawCheck?: (ctx: DrawCheckContext) => void;
   /** The good outcome of that draw! (Vendetta: a heart; Peyote: the colour guessed). */
   drawSucceeds?: DrawSucceeds;
+  /** What that outcome means, for the log (Vendetta: another turn). */
+  drawMeans?: DrawMeaning;
   /** Phase 1's plain `draw` while it is up (Peyote: instead of drawing; Ghost Town: a ghost draws one more). */
   draw?: (ctx: DrawContext) => void;
   /** The player in turn ends it: flags, and events that replace passing the turn (Vendetta's draw!). */

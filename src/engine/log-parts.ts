@@ -2,12 +2,16 @@
 // reaches 2 (pays 1 from the character)" as data, so each language says them its own way. The facts that
 // depend on the table (the distance, whose turn ended, what the answered question was) are taken from the
 // state before the entry, once, when it is stored.
-import type { Entry, Role, State, Suit } from './types.ts';
+import type { DrawMeaning, Entry, GameEvent, PlayerState, Role, State, Suit } from './types.ts';
 import { catalogue } from './catalogue/index.ts';
 import { findPlayer } from './seat.ts';
 import { distance, reach } from './distance.ts';
 import { correctionList, loadList } from './load-tokens.ts';
 import { activeRule } from './active.ts';
+import { eventRules } from './registry.ts';
+import { abilityOf } from './event-in-force.ts';
+import { drawnRank, drawnSuit } from './draw-check.ts';
+import { suitOf } from './sign.ts';
 
 /** Tokens on one spot: a card in play (by id) or `character`. */
 export interface Spot {
@@ -16,11 +20,13 @@ export interface Spot {
 }
 
 /** What a `pass` meant, from the question it answered. */
-export type PassOutcome = 'out' | 'hit' | 'roulette' | 'ricochet' | 'passes';
+export type PassOutcome = 'out' | 'hit' | 'roulette' | 'ricochet' | 'duel' | 'passes';
 
 /** Cards, characters, events and roles are ids; players are names. */
 export type LogPart =
-  | { code: 'draw'; player: string }
+  /** Phase 1. `shown`: the card an ability shows while drawing (Black Jack's second), `good` and `means` as
+   *  for a draw!. */
+  | { code: 'draw'; player: string; shown?: string; good?: boolean; means?: DrawMeaning }
   | { code: 'play'; player: string; card: string; sign?: string; targets: string[] }
   /** A shot's reach: `weapon` is the weapon card in play, null for the Colt .45. */
   | { code: 'distance'; distance: number; weapon: string | null; reach: number }
@@ -51,6 +57,8 @@ export type LogPart =
        *  the card (and sign) Law of the West shows. */
       eventCard?: string;
       guess?: 'red' | 'black';
+      /** A guess shown in the same entry (`sign`): whether the card's colour was the one guessed. */
+      right?: boolean;
       suit?: Suit;
       character?: string;
       shown?: string;
@@ -58,7 +66,40 @@ export type LogPart =
     }
   /** `card`: null when Marshal was to draw it and its deck is empty. */
   | { code: 'reveal-event'; card: string | null }
+  /** A draw! card entered with nothing waiting for one (and lines stored before `drew`): the signs as typed. */
   | { code: 'reveal'; signs: string }
+  /** A draw!, said as the table would: whose it was and what asked for it (`source`: a card in play, a
+   *  character or an event), the cards flipped (Lucky Duke: two) and the one that counts, whether it is the
+   *  good outcome for `player`, and what followed. */
+  | {
+      code: 'drew';
+      player: string;
+      source: string;
+      /** What `source` is: a card in play ("Bob's Barrel"), a character's ability or an event ("Bob (Jourdonnais)"). */
+      kind: 'card' | 'ability' | 'event';
+      signs: string[];
+      sign: string;
+      good: boolean;
+      /** What the outcome means (absent: said as success or failure). */
+      means?: DrawMeaning;
+      /** The suit the card counts as when the event in force changes it (Blessing, Curse). */
+      countsAs?: { suit: Suit; event: string };
+      /** Life `player` lost (an explosion). */
+      lost?: number;
+      /** The player the card in play went to (Dynamite passed on). */
+      to?: string;
+      /** The player a shot is now aimed at (Julie Cutter shoots back). */
+      at?: string;
+      /** Load tokens the card lost (the Bomb's 2). */
+      tokens?: number;
+    }
+  /** A card taken from a player or discarded by another's card (Panic!, Cat Balou): `card` in play, or `hand`;
+   *  `kept` when the player who played it took it; `tokens`: its Load tokens back to the supply. */
+  | { code: 'took'; player: string; card: string; kept: boolean; tokens?: number }
+  /** A kill's reward: `player` draws `count` for the `role` killed (null: the 3-player game, any kill). */
+  | { code: 'reward'; player: string; count: number; role: Role | null }
+  /** The Sheriff killed a Deputy: he discards every card in his hand and in play. */
+  | { code: 'penalty'; player: string }
   | { code: 'pick'; player: string; card: string }
   | { code: 'tokens'; spend: Spot[]; load: Spot[] }
   /** The entry was accepted despite a flag. */
@@ -90,15 +131,32 @@ function outcomeOf(state: State): { outcome: PassOutcome; card?: string } {
       return { outcome: 'roulette' };
     case 'ricochet':
       return { outcome: 'ricochet', card: top.targetCard ?? '?' };
+    case 'duel':
+      return { outcome: 'duel' };
+    case 'indians':
+      return { outcome: 'hit' };
     default:
       return { outcome: 'passes' };
   }
 }
 
-function main(before: State, entry: Entry): LogPart[] {
+function main(before: State, entry: Entry, events: readonly GameEvent[]): LogPart[] {
   switch (entry.type) {
-    case 'draw':
-      return [{ code: 'draw', player: who(before, entry.player) }];
+    case 'draw': {
+      const player = who(before, entry.player);
+      const part: LogPart = { code: 'draw', player };
+      const drawer = findPlayer(before, player);
+      const ability = drawer && abilityOf(before, drawer);
+      if (entry.sign && ability?.drawSucceeds) {
+        part.shown = entry.sign;
+        part.good = ability.drawSucceeds(
+          { suit: drawnSuit(before, entry.sign), rank: drawnRank(before, entry.sign) },
+          before,
+        );
+        if (ability.drawMeans) part.means = ability.drawMeans;
+      }
+      return [part];
+    }
     case 'play': {
       const player = who(before, entry.player);
       // Several targets (Arrow, Quick Shot upgraded): `target` first, then the others.
@@ -111,6 +169,8 @@ function main(before: State, entry: Entry): LogPart[] {
       const parts: LogPart[] = [
         { code: 'play', player, card: entry.card, ...(entry.sign ? { sign: entry.sign } : {}), targets },
       ];
+      // A card in play named, or one from the hand (at random): said only when the events show it went.
+      const taken = target ? took(entry.card, player, target, entry.targetCard ?? 'hand', events) : null;
       const actor = findPlayer(before, player);
       if (actor && target?.alive && actor !== target && catalogue.card(entry.card)?.target === 'reach') {
         const weapon = actor.inPlay.find((c) => catalogue.card(c.card)?.weapon !== undefined)?.card ?? null;
@@ -121,7 +181,7 @@ function main(before: State, entry: Entry): LogPart[] {
           reach: reach(actor),
         });
       }
-      return parts;
+      return taken ? [...parts, taken] : parts;
     }
     case 'respond':
       return [
@@ -168,6 +228,9 @@ function main(before: State, entry: Entry): LogPart[] {
       if (entry.event) {
         if (aimed) part.eventCard = aimed;
         if (entry.guess) part.guess = entry.guess;
+        const suit = entry.sign ? suitOf(entry.sign) : null;
+        if (entry.guess && suit)
+          part.right = (suit === 'H' || suit === 'D' ? 'red' : 'black') === entry.guess;
         if (entry.suit) part.suit = entry.suit;
         if (entry.character) part.character = entry.character;
         if (entry.card) part.shown = entry.card;
@@ -185,13 +248,107 @@ function main(before: State, entry: Entry): LogPart[] {
       // Marshal draws it from its seeded deck: the log names the card it took.
       return [{ code: 'reveal-event', card: entry.card ?? before.eventDeck?.[0] ?? null }];
     case 'reveal':
-      return [{ code: 'reveal', signs: entry.pick ?? entry.sign ?? entry.signs?.join(' ') ?? '?' }];
+      return (
+        drew(before, entry, events) ?? [
+          { code: 'reveal', signs: entry.pick ?? entry.sign ?? entry.signs?.join(' ') ?? '?' },
+        ]
+      );
     case 'pick':
       return [{ code: 'pick', player: who(before, entry.player), card: entry.card }];
   }
 }
 
-/** The parts of the log line for `entry`, made in `before`: the sentence, then its notes, in order. */
-export function logParts(before: State, entry: Entry): LogPart[] {
-  return [...main(before, entry), ...tokens(entry), ...(entry.force ? [{ code: 'forced' as const }] : [])];
+/** What the play's card took from `target`, read from the events it made. */
+function took(
+  card: string,
+  player: string,
+  target: PlayerState,
+  aimed: string,
+  events: readonly GameEvent[],
+): LogPart | null {
+  const gone = events.some((e) =>
+    aimed === 'hand'
+      ? e.type === 'CardsLeftHand' && e.player === target.name && e.reason === card
+      : e.type === 'CardRemoved' && e.player === target.name && e.card === aimed,
+  );
+  if (!gone) return null;
+  const kept = events.some((e) => e.type === 'CardsDrawn' && e.player === player && e.reason === card);
+  // A card leaving play sends its Load tokens back to the supply (apply does it): those it held before.
+  const back = aimed === 'hand' ? 0 : (target.inPlay.find((c) => c.card === aimed)?.tokens ?? 0);
+  return { code: 'took', player: target.name, card: aimed, kept, ...(back > 0 ? { tokens: back } : {}) };
+}
+
+/** A draw! card answering the draw! the table waits for: what it meant, from the rule that asked for it and
+ *  the events it made. */
+function drew(
+  before: State,
+  entry: Extract<Entry, { type: 'reveal' }>,
+  events: readonly GameEvent[],
+): LogPart[] | null {
+  const top = before.prompts[0];
+  const signs = entry.signs ?? (entry.sign ? [entry.sign] : []);
+  const sign = entry.pick ?? (signs.length === 1 ? signs[0] : undefined);
+  if (top?.type !== 'draw-check' || !top.card || !sign) return null;
+  const source = top.card;
+  const event = eventRules.get(source);
+  const rule = activeRule(source) ?? event;
+  const suit = drawnSuit(before, sign);
+  const good = rule?.drawSucceeds?.({ suit, rank: drawnRank(before, sign) }, before) ?? false;
+  const player = top.player;
+  const holder = findPlayer(before, player);
+  const kind = event ? 'event' : holder?.inPlay.some((c) => c.card === source) ? 'card' : 'ability';
+  let lost = 0;
+  let tokens = 0;
+  let to: string | undefined;
+  let at: string | undefined;
+  for (const e of events) {
+    if (e.type === 'LifeLost' && e.player === player) lost += e.amount;
+    else if (e.type === 'CardPlaced' && e.card === source && e.player !== player) to = e.player;
+    else if (e.type === 'PromptOpened' && e.prompt.type === 'answer-bang' && e.prompt.from === player)
+      at = e.prompt.player;
+    else if (
+      e.type === 'TokensMoved' &&
+      e.from !== 'supply' &&
+      e.from.player === player &&
+      e.from.card === source
+    )
+      tokens += e.count;
+  }
+  const printed = suitOf(sign);
+  const part: LogPart = { code: 'drew', player, source, kind, signs, sign, good };
+  if (rule?.drawMeans) part.means = rule.drawMeans;
+  if (suit && printed && suit !== printed && before.event) part.countsAs = { suit, event: before.event };
+  if (lost > 0) part.lost = lost;
+  if (to) part.to = to;
+  if (at) part.at = at;
+  if (tokens > 0) part.tokens = tokens;
+  return [part];
+}
+
+/** Rewards and penalties a death brought, read from the events: notes after the line's sentence. */
+function deaths(before: State, events: readonly GameEvent[]): LogPart[] {
+  const out: LogPart[] = [];
+  let dead: string | undefined;
+  let role: Role | null = null;
+  for (const e of events) {
+    if (e.type === 'PlayerDied') dead = e.player;
+    if (e.type === 'RoleRevealed') role = e.role;
+    if (e.type === 'CardsDrawn' && e.reason === 'reward') {
+      const known = role ?? (dead ? (findPlayer(before, dead)?.role ?? null) : null);
+      out.push({ code: 'reward', player: e.player, count: e.count, role: known });
+    }
+    if (e.type === 'CardsLeftHand' && e.reason === 'penalty') out.push({ code: 'penalty', player: e.player });
+  }
+  return out;
+}
+
+/** The parts of the log line for `entry`, made in `before`: the sentence, then its notes, in order. `events`
+ *  (what the entry made happen) tell what a draw! or a card did; without them the line says what was entered. */
+export function logParts(before: State, entry: Entry, events: readonly GameEvent[] = []): LogPart[] {
+  return [
+    ...main(before, entry, events),
+    ...deaths(before, events),
+    ...tokens(entry),
+    ...(entry.force ? [{ code: 'forced' as const }] : []),
+  ];
 }

@@ -2,6 +2,18 @@
 import type { FlagCode, FlagParams } from './catalogue/flags.ts';
 
 export type Suit = 'S' | 'H' | 'D' | 'C';
+
+/** What a draw!'s outcome means at the table, so the log can say it ("missed", "stays in Jail"): each rule that
+ *  asks for a draw! names its own. */
+export type DrawMeaning =
+  | 'cancels-shot'
+  | 'leaves-jail'
+  | 'dynamite'
+  | 'bomb'
+  | 'one-more-card'
+  | 'shoots-back'
+  | 'another-turn'
+  | 'guess';
 export type Rank = '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | 'J' | 'Q' | 'K' | 'A';
 /** A physical card's sign: rank then suit letter, e.g. "AS", "10H". */
 export type Sign = string;

@@ -179,12 +179,14 @@ export function createHost(options: HostOptions = {}): Host {
           // Not accepted: nothing is stored, the table sees why.
           const flags = result.error ? [] : result.flags;
           // A flagged move is named with the words of the log line it would become.
-          const said = result.error ? [] : logParts(before, { ...entry, force: false });
+          // What it would make happen (a draw!'s outcome), were it accepted.
+          const would = result.error ? [] : step(before, { ...entry, force: true }).events;
+          const said = result.error ? [] : logParts(before, { ...entry, force: false }, would);
           const line = result.error ? null : { text: sayParts(said), parts: said };
           const answer = { accepted: false, flags, error: result.error ?? null, line };
           return ok({ ...answer, game: snapshot(game, before) });
         }
-        const parts = logParts(before, entry);
+        const parts = logParts(before, entry, result.events);
         const text = sayParts(parts);
         store.append(
           gameId,

@@ -32,7 +32,7 @@ export function replay(setup: Setup, entries: readonly Entry[], keepFlagged = fa
       const why = result.flags.map((f) => sayFlag(f, 'en')).join('; ');
       return { ok: false, index, message: why, flagged: true };
     }
-    const parts = logParts(state, entry);
+    const parts = logParts(state, entry, result.events);
     accepted.push({ entry, events: result.events, flags: result.flags, text: sayParts(parts), parts });
     state = result.state;
   }

@@ -3,7 +3,7 @@
 // (which entries stood before them cannot always be told) and a line the describer refuses is left as it is.
 // Only the derived `parts` column is written.
 import type Database from 'better-sqlite3';
-import type { Entry, LogPart, State } from '../engine/index.ts';
+import type { Entry, GameEvent, LogPart, State } from '../engine/index.ts';
 import { readSetup } from './check.ts';
 import type { StoreEngine } from './types.ts';
 
@@ -11,7 +11,7 @@ import type { StoreEngine } from './types.ts';
 export function fillLogParts(
   db: Database.Database,
   engine: StoreEngine,
-  describe: (before: State, entry: Entry) => LogPart[],
+  describe: (before: State, entry: Entry, events: GameEvent[]) => LogPart[],
 ): number {
   const games = db
     .prepare<[], { id: number }>(
@@ -35,15 +35,16 @@ export function fillLogParts(
       let n = 0;
       let state: State = engine.createGame(setup);
       for (const row of rows) {
+        const events = JSON.parse(row.events) as GameEvent[];
         if (row.parts === null) {
           try {
-            update.run(JSON.stringify(describe(state, JSON.parse(row.entry) as Entry)), id, row.seq);
+            update.run(JSON.stringify(describe(state, JSON.parse(row.entry) as Entry, events)), id, row.seq);
             n++;
           } catch {
             // Left without parts: the window says it from its entry, as before.
           }
         }
-        state = engine.apply(state, JSON.parse(row.events));
+        state = engine.apply(state, events);
       }
       return n;
     });

@@ -216,7 +216,7 @@ export class Store {
   }
 
   /** Lines stored before log parts were kept get them (see fill-parts.ts); returns how many were filled. */
-  fillLogParts(describe: (before: State, entry: Entry) => LogPart[]): number {
+  fillLogParts(describe: (before: State, entry: Entry, events: GameEvent[]) => LogPart[]): number {
     return fillLogParts(this.db, this.engine, describe);
   }
 

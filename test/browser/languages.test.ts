@@ -52,14 +52,14 @@ async function labels(page: Page): Promise<string[]> {
 /** The shot's log line, with its distance and reach, as each language says it. */
 const SHOT: Record<string, string> = {
   en: 'Ann plays BANG! at Bob — distance 1, Schofield reaches 2',
-  cs: 'Ann hraje BANG! na Bob — vzdálenost 1, Schofield dostřelí na 2',
+  cs: 'Ann hraje BANG! na hráče Bob — vzdálenost 1, Schofield dostřelí na 2',
   zhHant: 'Ann 對 Bob 打出 砰！——距離 1，史考菲爾德 射程 2',
   zhHans: 'Ann 对 Bob 打出 BANG！——距离 1，史考菲尔德 射程 2',
 };
 
 /** The flagged second shot, in the flag dialog's title. */
 const SECOND_SHOT: Record<string, string> = {
-  cs: 'Ann hraje BANG! na Dan — vzdálenost 2, Schofield dostřelí na 2',
+  cs: 'Ann hraje BANG! na hráče Dan — vzdálenost 2, Schofield dostřelí na 2',
   zhHant: 'Ann 對 Dan 打出 砰！——距離 2，史考菲爾德 射程 2',
   zhHans: 'Ann 对 Dan 打出 BANG！——距离 2，史考菲尔德 射程 2',
 };

@@ -117,6 +117,9 @@ describe('flag sentences in every language', () => {
   test('a player without a weapon reaches with the Colt .45, in every language', () => {
     const f = flag('out-of-range', { player: 'Ann', target: 'Bob', distance: 2, reach: 1, weapon: null });
     expect(sayFlag(f, 'en')).toBe("Bob is at distance 2; Ann's Colt .45 reaches 1");
+    expect(sayFlag(f, 'zhHant')).toContain('柯爾特.45');
+    expect(sayFlag(f, 'zhHans')).toContain('柯尔特.45');
+    expect(sayFlag(f, 'zhHans')).not.toContain('Colt');
     expect(sayFlag({ ...f, params: { ...f.params, weapon: 'schofield' } }, 'zhHant')).toContain(
       nameOf('schofield', 'zhHant'),
     );

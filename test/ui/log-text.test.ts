@@ -35,10 +35,10 @@ describe('log lines in the table language', () => {
     const shot = at(lines, 2);
     expect(shot.text).toBe('Ann plays BANG! at Bob — distance 1, Colt .45 reaches 1');
     expect(sayLine(shot.parts ?? [], 'cs')).toBe(
-      'Ann hraje BANG! na Bob — vzdálenost 1, Colt .45 dostřelí na 1',
+      'Ann hraje BANG! na hráče Bob — vzdálenost 1, Colt .45 dostřelí na 1',
     );
-    expect(sayLine(shot.parts ?? [], 'zhHant')).toBe('Ann 對 Bob 打出 砰！——距離 1，Colt .45 射程 1');
-    expect(sayLine(shot.parts ?? [], 'zhHans')).toBe('Ann 对 Bob 打出 BANG！——距离 1，Colt .45 射程 1');
+    expect(sayLine(shot.parts ?? [], 'zhHant')).toBe('Ann 對 Bob 打出 砰！——距離 1，柯爾特.45 射程 1');
+    expect(sayLine(shot.parts ?? [], 'zhHans')).toBe('Ann 对 Bob 打出 BANG！——距离 1，柯尔特.45 射程 1');
     const hit = at(lines, 3);
     expect(hit.text).toBe('Bob takes the hit');
     expect(sayLine(hit.parts ?? [], 'cs')).toBe('Bob přijímá zásah');
@@ -66,7 +66,7 @@ describe('log lines in the table language', () => {
     const lines = await host.ask('log', { gameId: id, before: Number.MAX_SAFE_INTEGER, limit: 10 });
     expect(lines.map((l) => sayLine(l.parts ?? [], 'cs'))).toEqual([
       'Ann si líže karty',
-      'Ann hraje BANG! na Bob — vzdálenost 1, Colt .45 dostřelí na 1',
+      'Ann hraje BANG! na hráče Bob — vzdálenost 1, Colt .45 dostřelí na 1',
     ]);
   });
 
@@ -105,6 +105,47 @@ describe('log lines in the table language', () => {
       [{ code: 'reveal-event', card: null }],
       [{ code: 'reveal', signs: 'QH' }],
       [{ code: 'pick', player: 'Ann', card: 'beer' }, { code: 'forced' }],
+      [{ code: 'pass', player: 'Bob', outcome: 'duel' }],
+      [{ code: 'draw', player: 'Ann', shown: '7D', good: true, means: 'one-more-card' }],
+      [
+        {
+          code: 'drew',
+          player: 'Ann',
+          source: 'dynamite',
+          kind: 'card',
+          signs: ['8S'],
+          sign: '8S',
+          good: false,
+          means: 'dynamite',
+          lost: 3,
+        },
+      ],
+      [
+        {
+          code: 'drew',
+          player: 'Bob',
+          source: 'jourdonnais',
+          kind: 'ability',
+          signs: ['5S', 'QH'],
+          sign: 'QH',
+          good: true,
+          means: 'cancels-shot',
+          countsAs: { suit: 'H', event: 'blessing' },
+        },
+      ],
+      [
+        { code: 'play', player: 'Ann', card: 'panic', targets: ['Bob'] },
+        { code: 'took', player: 'Bob', card: 'double-barrel', kept: true, tokens: 3 },
+      ],
+      [
+        { code: 'pass', player: 'Dee', outcome: 'out' },
+        { code: 'reward', player: 'Ann', count: 3, role: 'outlaw' },
+      ],
+      [
+        { code: 'pass', player: 'Bob', outcome: 'out' },
+        { code: 'reward', player: 'Ann', count: 3, role: null },
+        { code: 'penalty', player: 'Ann' },
+      ],
     ];
     for (const locale of ['cs', 'zhHant', 'zhHans'] as const) {
       for (const line of parts) {

@@ -28,7 +28,7 @@ export const names: Record<string, LocalNames> = {
   panic: { cs: 'Panic!', zhHant: '驚慌', zhHans: '恐慌' },
   'cat-balou': {
     cs: 'Cat Balou',
-    zhHant: '凱特●巴洛',
+    zhHant: '凱特·巴洛',
     zhHans: '金丝猫',
     aliases: ['凱特˙巴洛'], // 002 writes both separators
   },
@@ -49,7 +49,7 @@ export const names: Record<string, LocalNames> = {
   saloon: { cs: 'Saloon', zhHant: '酒館', zhHans: '沙龙' },
   'wells-fargo': {
     cs: 'Wells Fargo', // not in the rule text; 003 keeps card names in English
-    zhHant: '威爾斯●法歌',
+    zhHant: '威爾斯·法歌',
     zhHans: '大马车',
   },
 
@@ -116,8 +116,8 @@ export const names: Record<string, LocalNames> = {
   // English ones (not in the rule text) and the Simplified ones are 002's in Simplified characters.
   'bart-cassidy': {
     cs: 'Bart Cassidy', // not in the rule text
-    zhHant: '巴特●卡西迪',
-    zhHans: '巴特●卡西迪', // not in the rule text; converted from 002
+    zhHant: '巴特·卡西迪',
+    zhHans: '巴特·卡西迪', // not in the rule text; converted from 002
   },
   'black-jack': {
     cs: 'Black Jack', // not in the rule text
@@ -132,13 +132,13 @@ export const names: Record<string, LocalNames> = {
   },
   'el-gringo': {
     cs: 'El Gringo', // not in the rule text
-    zhHant: '艾爾●格林哥',
-    zhHans: '艾尔●格林哥', // not in the rule text; converted from 002
+    zhHant: '艾爾·格林哥',
+    zhHans: '艾尔·格林哥', // not in the rule text; converted from 002
   },
   'jesse-jones': {
     cs: 'Jesse Jones', // not in the rule text
-    zhHant: '傑西●瓊斯',
-    zhHans: '杰西●琼斯', // not in the rule text; converted from 002
+    zhHant: '傑西·瓊斯',
+    zhHans: '杰西·琼斯', // not in the rule text; converted from 002
   },
   jourdonnais: {
     cs: 'Jourdonnais', // not in the rule text
@@ -157,23 +157,23 @@ export const names: Record<string, LocalNames> = {
   },
   'paul-regret': {
     cs: 'Paul Regret', // not in the rule text
-    zhHant: '保羅●瑞格萊特',
-    zhHans: '保罗●瑞格莱特', // not in the rule text; converted from 002
+    zhHant: '保羅·瑞格萊特',
+    zhHans: '保罗·瑞格莱特', // not in the rule text; converted from 002
   },
   'pedro-ramirez': {
     cs: 'Pedro Ramirez', // not in the rule text
-    zhHant: '派德羅●拉米雷茲',
-    zhHans: '派德罗●拉米雷兹', // not in the rule text; converted from 002
+    zhHant: '派德羅·拉米雷茲',
+    zhHans: '派德罗·拉米雷兹', // not in the rule text; converted from 002
   },
   'rose-doolan': {
     cs: 'Rose Doolan', // not in the rule text
-    zhHant: '蘿絲●杜蘭',
-    zhHans: '萝丝●杜兰', // not in the rule text; converted from 002
+    zhHant: '蘿絲·杜蘭',
+    zhHans: '萝丝·杜兰', // not in the rule text; converted from 002
   },
   'sid-ketchum': {
     cs: 'Sid Ketchum', // not in the rule text
-    zhHant: '席德●可臣',
-    zhHans: '席德●可臣', // not in the rule text; converted from 002
+    zhHant: '席德·可臣',
+    zhHans: '席德·可臣', // not in the rule text; converted from 002
   },
   'slab-the-killer': {
     cs: 'Slab the Killer', // not in the rule text
@@ -182,8 +182,8 @@ export const names: Record<string, LocalNames> = {
   },
   'suzy-lafayette': {
     cs: 'Suzy Lafayette', // not in the rule text
-    zhHant: '蘇西●拉法葉',
-    zhHans: '苏西●拉法叶', // not in the rule text; converted from 002
+    zhHant: '蘇西·拉法葉',
+    zhHans: '苏西·拉法叶', // not in the rule text; converted from 002
   },
   'vulture-sam': {
     cs: 'Vulture Sam', // not in the rule text

@@ -125,7 +125,7 @@ export const cs: FlagWords = {
     'cannot-cancel': (p) =>
       `♦ BANG! s Dvouhlavňovkou nelze zrušit: ${p.card} hráče ${p.player} nic nezmůže, zásah platí`,
     'double-barrel-suit': (p) => `Double Barrel dělá nezrušitelným jen BANG! ♦; tento BANG! je ${p.sign}`,
-    'big-fifty': (p) => `Big Fifty: ${p.card} nemá proti tomuto BANG! na ${p.player} žádný účinek`,
+    'big-fifty': (p) => `Big Fifty: ${p.card} nemá proti tomuto BANG! na hráče ${p.player} žádný účinek`,
     'bomb-pass': (p) => `${p.player} předá Bombu jinému hráči podle své volby (${p.target} jím není)`,
     'not-out-of-turn': (p) => `${p.card} se používá jen v tahu majitele, ne v tahu hráče ${p.current}`,
     'no-draw-done': (p) =>

@@ -2,7 +2,7 @@
 import type { FlagWords } from './words.ts';
 
 export const zhHans: FlagWords = {
-  colt: 'Colt .45',
+  colt: '柯尔特.45',
   character: '角色',
   prompts: { dying: '致命伤害', 'reveal-role': '公开身份', 'draw-check': '判定', 'reveal-event': '事件牌' },
   flags: {
@@ -38,7 +38,7 @@ export const zhHans: FlagWords = {
     'game-over': () => `游戏已经结束`,
     'panic-distance': (p) => `${p.target} 在距离 ${p.distance}；恐慌只能对距离 1 使用（武器不计）`,
     'draw-ability': (p) =>
-      `${p.player} 从牌堆摸牌：只有杰西●琼斯能从手牌摸、派德罗●拉米雷兹能从弃牌堆摸、黑杰克要亮出一张牌`,
+      `${p.player} 从牌堆摸牌：只有杰西·琼斯能从手牌摸、派德罗·拉米雷兹能从弃牌堆摸、黑杰克要亮出一张牌`,
     'life-full': (p) => `${p.player} 已经有 ${p.life}/${p.maxLife} 点生命`,
     'not-usable': (p) => `${p.what} 不是玩家主动使用的：它自动生效`,
     'must-pick': (p) => `${p.player} 要从商店拿一张牌（请输入哪一张）`,

@@ -2,7 +2,7 @@
 import type { FlagWords } from './words.ts';
 
 export const zhHant: FlagWords = {
-  colt: 'Colt .45',
+  colt: '柯爾特.45',
   character: '角色',
   prompts: { dying: '致命傷害', 'reveal-role': '公開身分', 'draw-check': '判定', 'reveal-event': '事件牌' },
   flags: {
@@ -38,7 +38,7 @@ export const zhHant: FlagWords = {
     'game-over': () => `遊戲已經結束`,
     'panic-distance': (p) => `${p.target} 在距離 ${p.distance}；驚慌只能對距離 1 使用（武器不計）`,
     'draw-ability': (p) =>
-      `${p.player} 從牌庫摸牌：只有傑西●瓊斯能從手牌摸、派德羅●拉米雷茲能從棄牌堆摸、黑傑克要亮出一張牌`,
+      `${p.player} 從牌庫摸牌：只有傑西·瓊斯能從手牌摸、派德羅·拉米雷茲能從棄牌堆摸、黑傑克要亮出一張牌`,
     'life-full': (p) => `${p.player} 已經有 ${p.life}/${p.maxLife} 點生命`,
     'not-usable': (p) => `${p.what} 不是玩家主動使用的：它自動生效`,
     'must-pick': (p) => `${p.player} 要從雜貨店拿一張牌（請輸入哪一張）`,

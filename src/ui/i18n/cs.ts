@@ -143,6 +143,14 @@ export const cs = {
   seed: 'Semínko',
   dealHint: 'Rozdejte náhodně (ukáže se zde), nebo vyberte, co u stolu padlo každému místu.',
   expansions: 'Rozšíření',
+  expansionNames: {
+    base: 'BANG! (základní hra)',
+    'dodge-city': 'Dodge City',
+    'high-noon': 'Pravé poledne (High Noon)',
+    'fistful-of-cards': 'Hrst karet (A Fistful of Cards)',
+    'armed-and-dangerous': 'Ozbrojení a nebezpeční (Armed & Dangerous)',
+    'the-bullet': 'Náboj (The Bullet)',
+  },
   coming: 'připravujeme',
   threePlayerHint: 'Tři hráči: bez šerifa. Pomocník, Zločinec a Renegát hrají s rolí lícem nahoru.',
   toStart: (p: Params) => `Před začátkem: ${p.problems}.`,
@@ -231,7 +239,7 @@ export const cs = {
   drawFrom: (p: Params) => `Lízat, první kartu z ruky hráče ${p.name}`,
   drawFromDiscard: 'Lízat, první kartu z odhazovacího balíčku',
   sidKetchum: (p: Params) => `${p.name}: odhodit 2 karty za 1 život`,
-  docHolyday: (p: Params) => `${p.name}: odhodit 2 karty → BANG! na ${p.target}`,
+  docHolyday: (p: Params) => `${p.name}: odhodit 2 karty → BANG! na hráče ${p.target}`,
   joseDelgado: (p: Params) => `${p.name}: odhodit modrou kartu → líznout 2`,
   // Dodge City: schopnosti a karta navíc
   veraCopy: (p: Params) => `${p.name}: převzít schopnost jiné postavy`,
@@ -346,7 +354,10 @@ export const cs = {
   upgradesPaid: (p: Params) => `Zaplaceno ${p.paid}: ${p.n} × vylepšení (po ${p.cost})`,
   weaponAbility: 'Schopnost nebezpečné zbraně',
   weaponPays: (p: Params) => `schopnost −${p.n}`,
-  discardLoads: (p: Params) => `Žeton nábojů za každou vynuceně odhozenou kartu (nejvýše ${p.n}):`,
+  discardLoads: (p: Params) =>
+    Number(p.n) === 1
+      ? 'Za 1 kartu odhozenou nad limit ruky je žeton nábojů. Položte ho na:'
+      : `Za každou z ${p.n} karet odhozených nad limit ruky je žeton nábojů. Položte je na:`,
   oneTokenLess: (p: Params) => `O žeton méně: ${p.name}`,
   payFrom: (p: Params) => `${p.paid} z ${p.n} žetonů nábojů, z:`,
   confirmPay: (p: Params) => `Potvrdit (platí ${p.n})`,
@@ -361,10 +372,21 @@ export const cs = {
 } satisfies Messages;
 
 /** Řádky záznamu. Jméno hráče stojí vždy v 1. pádě, jako ve větách o porušených pravidlech. */
+/** Czech plural after a number: 1 karta, 2–4 karty, 5 a více karet. */
+const few = (n: number | string, one: string, two: string, many: string): string => {
+  const k = Number(n);
+  return `${n} ${k === 1 ? one : k >= 2 && k <= 4 ? two : many}`;
+};
+const lives = (n: number | string): string => few(n, 'život', 'životy', 'životů');
+const cards = (n: number | string): string => few(n, 'kartu', 'karty', 'karet');
+const loadTokens = (n: number | string): string => few(n, 'žeton nábojů', 'žetony nábojů', 'žetonů nábojů');
+
+/** Players are named after "hráč" (na hráče Bob), so a name never needs a case of its own. */
 export const csLog: LogWords = {
   draw: (p) => `${p.player} si líže karty`,
+  drawShowing: (p) => `${p.player} si líže karty a ukazuje ${p.sign}`,
   play: (p) => `${p.player} hraje ${p.card}`,
-  playAt: (p) => `${p.player} hraje ${p.card} na ${p.targets}`,
+  playAt: (p) => `${p.player} hraje ${p.card} na hráče ${p.targets}`,
   distance: (p) => ` — vzdálenost ${p.distance}, ${p.weapon} dostřelí na ${p.reach}`,
   colt: 'Colt .45',
   respond: (p) => `${p.player} odpovídá kartou ${p.card}`,
@@ -373,9 +395,10 @@ export const csLog: LogWords = {
     hit: (p) => `${p.player} přijímá zásah`,
     roulette: (p) => `${p.player} nemá ${p.missed} a ztrácí 2 životy`,
     ricochet: (p) => `${p.player} nemá ${p.missed}: ${p.card} jde na odhazovací balíček`,
+    duel: (p) => `${p.player} prohrává ${p.duel}`,
     passes: (p) => `${p.player} pasuje`,
   },
-  discard: (p) => `${p.player} odhazuje ${p.count}`,
+  discard: (p) => `${p.player} odhazuje ${cards(p.count ?? 0)}`,
   endTurn: (p) => `${p.player} končí tah`,
   reshuffle: 'Balíček je znovu zamíchán z odhozených karet',
   setAside: (p) => ` — „tahej!“ ${p.sign} se nepočítá: otoč znovu`,
@@ -404,6 +427,62 @@ export const csLog: LogWords = {
   onCharacter: (p) => `${p.count} na postavu`,
   notes: (p) => ` (${p.list})`,
   forced: ' (přijato navzdory upozornění)',
+  // The Czech names that change as an object (the others are English or the same in the accusative).
+  object: {
+    'double-barrel': 'Dvouhlavňovku',
+    bomb: 'Bombu',
+    crate: 'Bednu',
+    'beer-keg': 'Bečku piva',
+    caravan: 'Kolonu',
+    flintlock: 'Křesadlovku',
+    'quick-shot': 'Rychlopalbu',
+    'bell-tower': 'Zvonici',
+    tumbleweed: 'Stepního běžce',
+    indians: 'Indiány!',
+  },
+  ability: (p) => `schopnost ${p.name}`,
+  eventUsed: (p) => `událost ${p.name}`,
+  aimedPlayer: (p) => `hráče ${p.player}`,
+  drewCard: (p) => `${p.card} hráče ${p.player}: ${p.shown}`,
+  drewOther: (p) => `${p.player} (${p.what}): ${p.shown}`,
+  twoSigns: (p) => `${p.a} a ${p.b}, platí ${p.pick}`,
+  countsAs: (p) => ` (za události ${p.event} jako ${p.suit})`,
+  outcome: (p) => ` — ${p.text}`,
+  drawn: {
+    'cancels-shot': { good: () => 'vedle', bad: () => 'zásah platí' },
+    'leaves-jail': { good: () => 'odchází z vězení', bad: () => 'zůstává ve vězení a vynechává tah' },
+    dynamite: {
+      good: (p) => (p.to ? `putuje k hráči ${p.to}` : 'nevybuchne'),
+      bad: (p) => (Number(p.lost) > 0 ? `vybuchuje, ${p.player} ztrácí ${lives(p.lost ?? 0)}` : 'vybuchuje'),
+    },
+    bomb: {
+      good: () => 'putuje k jinému hráči',
+      bad: (p) =>
+        Number(p.lost) > 0
+          ? `vybuchuje, ${p.player} ztrácí ${lives(p.lost ?? 0)}`
+          : Number(p.tokens) > 0
+            ? `ztrácí ${loadTokens(p.tokens ?? 0)}`
+            : 'ztrácí žetony nábojů',
+    },
+    'one-more-card': { good: () => 'líže o kartu víc', bad: () => 'žádná karta navíc' },
+    'shoots-back': {
+      good: (p) => (p.at ? `střílí zpět na hráče ${p.at}` : 'střílí zpět'),
+      bad: () => 'nestřílí zpět',
+    },
+    'another-turn': { good: () => 'hraje ještě jeden tah', bad: () => 'žádný tah navíc' },
+    guess: { good: () => 'uhodnuto: karta zůstává v ruce', bad: () => 'neuhodnuto: karta se odhazuje' },
+  },
+  succeeds: 'vychází',
+  fails: 'nevychází',
+  takes: (p) => ` — bere ${p.what}`,
+  discards: (p) => ` — odhazuje ${p.what}`,
+  fromHand: (p) => `kartu z ruky hráče ${p.player}`,
+  ofPlayer: (p) => `${p.card} hráče ${p.player}`,
+  tokensBack: (p) => ` (${loadTokens(p.n ?? 0)} zpět do zásoby)`,
+  reward: (p) => ` — ${p.player} líže ${cards(p.count ?? 0)} jako odměnu (${p.role})`,
+  rewardAny: (p) => ` — ${p.player} líže ${cards(p.count ?? 0)} jako odměnu`,
+  penalty: (p) =>
+    ` — Šerif ${p.player} zabil(a) hráče v roli ${p.role}: odhazuje všechny karty z ruky i ze hry`,
   comma: ', ',
   colon: ': ',
 };

@@ -1,5 +1,5 @@
 // English: the reference locale. Every other locale `satisfies Messages`, so a missing key is a compile error.
-import type { Phase, PromptType } from '../../engine/types.ts';
+import type { ExpansionId, Phase, PromptType } from '../../engine/types.ts';
 
 export type Params = Record<string, string | number>;
 type Say = (p: Params) => string;
@@ -175,6 +175,15 @@ export const en = {
   seed: 'Seed',
   dealHint: 'Deal at random (shown here) or pick what the table dealt for each seat.',
   expansions: 'Expansions',
+  /** The expansions by name: the printed title, with the table's own words where it has them. */
+  expansionNames: {
+    base: 'BANG! (base game)',
+    'dodge-city': 'Dodge City',
+    'high-noon': 'High Noon',
+    'fistful-of-cards': 'A Fistful of Cards',
+    'armed-and-dangerous': 'Armed & Dangerous',
+    'the-bullet': 'The Bullet',
+  } as Record<ExpansionId, string>,
   coming: 'coming',
   threePlayerHint: 'Three players: no Sheriff. The Deputy, the Outlaw and the Renegade play face up.',
   toStart: (p: Params) => `To start: ${p.problems}.`,
@@ -383,7 +392,11 @@ export const en = {
   upgradesPaid: (p: Params) => `${p.paid} paid: ${p.n} × upgrade (${p.cost} each)`,
   weaponAbility: 'Dangerous weapon’s ability',
   weaponPays: (p: Params) => `ability −${p.n}`,
-  discardLoads: (p: Params) => `A Load token per card forced out (up to ${p.n}):`,
+  // Armed & Dangerous, phase 3: each card discarded over the hand limit earns a Load token.
+  discardLoads: (p: Params) =>
+    Number(p.n) === 1
+      ? '1 card discarded over the hand limit earns a Load token. Put it on:'
+      : `${p.n} cards discarded over the hand limit earn a Load token each. Put them on:`,
   oneTokenLess: (p: Params) => `One token fewer: ${p.name}`,
   payFrom: (p: Params) => `${p.paid} of ${p.n} Load tokens, from:`,
   confirmPay: (p: Params) => `Confirm (pays ${p.n})`,

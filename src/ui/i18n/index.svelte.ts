@@ -4,7 +4,7 @@ import type { LoggedFlag } from '../../engine/types.ts';
 import type { LogLine } from '../../host/contract.ts';
 import { catalogue, LOCALES as ALL_LOCALES, type Locale } from '../../engine/catalogue/index.ts';
 import type { Messages, Params, RuleId } from './en.ts';
-import { MESSAGES, sayFlag, sayLine, sayName } from './say.ts';
+import { MESSAGES, objectName, sayFlag, sayLine, sayName } from './say.ts';
 
 export type { Messages, Params, Locale };
 export { MESSAGES, sayLine };
@@ -66,6 +66,11 @@ export function characterName(id: string, locale: Locale = i18n.locale): string 
 
 export function eventCardName(id: string, locale: Locale = i18n.locale): string {
   return catalogue.event(id)?.name[locale] ?? id;
+}
+
+/** A card as the object of a sentence in the table's language ("hraje Dvouhlavňovku"). */
+export function cardObject(id: string, locale: Locale = i18n.locale): string {
+  return objectName(id, locale);
 }
 
 export function roleName(role: string, locale: Locale = i18n.locale): string {

@@ -24,6 +24,13 @@ const LOG_WORDS: Record<Exclude<Locale, 'en'>, LogWords> = {
 
 const SUITS: Record<Suit, string> = { H: '♥', D: '♦', C: '♣', S: '♠' };
 
+/** A card's name as the object of a sentence ("hraje Dvouhlavňovku"): the same as its name where the language
+ *  does not change it. */
+export function objectName(id: string, locale: Locale): string {
+  const name = catalogue.card(id)?.name[locale] ?? id;
+  return locale === 'en' ? name : (LOG_WORDS[locale].object?.[id] ?? name);
+}
+
 /**
  * A log line in the given language, from the parts the engine stored with it. English is the engine's own line
  * (the host stores it); for lines stored without parts the caller falls back to the entry.
@@ -34,6 +41,11 @@ export function sayLine(parts: readonly LogPart[], locale: Exclude<Locale, 'en'>
     (catalogue.card(id) ?? catalogue.character(id) ?? catalogue.event(id))?.name[locale] ?? id;
   const card = (id: string, sign?: string): string =>
     sign ? `${named(id)} (${formatSign(sign)})` : named(id);
+  /** A card as the object of the sentence. */
+  const object = (id: string, sign?: string): string => {
+    const name = w.object?.[id] ?? named(id);
+    return sign ? `${name} (${formatSign(sign)})` : name;
+  };
   const list = (spots: readonly Spot[], onCard: Say, onCharacter: Say): string =>
     spots
       .map((s) =>
@@ -46,12 +58,22 @@ export function sayLine(parts: readonly LogPart[], locale: Exclude<Locale, 'en'>
 
   const say = (part: LogPart): string => {
     switch (part.code) {
-      case 'draw':
-        return w.draw({ player: part.player });
+      case 'draw': {
+        if (!part.shown) return w.draw({ player: part.player });
+        const facts = { player: part.player, lost: 0, to: '', at: '', tokens: 0 };
+        const said = part.means
+          ? w.drawn[part.means][part.good ? 'good' : 'bad'](facts)
+          : part.good
+            ? w.succeeds
+            : w.fails;
+        return (
+          w.drawShowing({ player: part.player, sign: formatSign(part.shown) }) + w.outcome({ text: said })
+        );
+      }
       case 'play': {
         const p = {
           player: part.player,
-          card: card(part.card, part.sign),
+          card: object(part.card, part.sign),
           targets: part.targets.join(w.comma),
         };
         return part.targets.length > 0 ? w.playAt(p) : w.play(p);
@@ -69,6 +91,7 @@ export function sayLine(parts: readonly LogPart[], locale: Exclude<Locale, 'en'>
           player: part.player,
           card: part.card ? named(part.card) : '?',
           missed,
+          duel: named('duel'),
         });
       case 'discard':
         return w.discard({ player: part.player, count: part.count });
@@ -95,14 +118,20 @@ export function sayLine(parts: readonly LogPart[], locale: Exclude<Locale, 'en'>
           character: part.character ? named(part.character) : '?',
         });
       case 'use': {
-        const what = named(part.event ?? part.ability ?? part.card ?? '?');
+        const what = part.event
+          ? w.eventUsed({ name: named(part.event) })
+          : part.ability
+            ? w.ability({ name: named(part.ability) })
+            : object(part.card ?? '?');
         const aimed = part.aimedAt ?? part.eventCard;
         const target =
           part.target && aimed
             ? aimed === 'character'
               ? w.characterOf({ player: part.target })
               : w.cardOf({ player: part.target, card: named(aimed) })
-            : (part.target ?? '');
+            : part.target
+              ? w.aimedPlayer({ player: part.target })
+              : '';
         const guess = part.guess ? MESSAGES[locale][part.guess === 'red' ? 'guessRed' : 'guessBlack'] : '';
         const note = [
           !part.target && part.eventCard ? `${w.colon}${named(part.eventCard)}` : '',
@@ -115,17 +144,66 @@ export function sayLine(parts: readonly LogPart[], locale: Exclude<Locale, 'en'>
               ? ` (${formatSign(part.sign)})`
               : '',
         ].join('');
+        const right =
+          part.right === undefined
+            ? ''
+            : w.outcome({ text: w.drawn.guess[part.right ? 'good' : 'bad']({ player: part.player }) });
         return (
           (target ? w.useAt({ player: part.player, what, target }) : w.use({ player: part.player, what })) +
-          note
+          note +
+          right
         );
       }
       case 'reveal-event':
         return w.event({ card: part.card ? named(part.card) : w.nextEvent });
       case 'reveal':
-        return w.reveal({ signs: part.signs });
+        return w.reveal({ signs: part.signs.split(' ').map(formatSign).join(' ') });
+      case 'drew': {
+        const [a, b] = part.signs;
+        const shown =
+          a && b
+            ? w.twoSigns({ a: formatSign(a), b: formatSign(b), pick: formatSign(part.sign) })
+            : formatSign(part.sign);
+        const as = part.countsAs
+          ? w.countsAs({ suit: SUITS[part.countsAs.suit], event: named(part.countsAs.event) })
+          : '';
+        const params = {
+          player: part.player,
+          shown: shown + as,
+          card: named(part.source),
+          what: named(part.source),
+        };
+        const head = part.kind === 'card' ? w.drewCard(params) : w.drewOther(params);
+        const facts = {
+          player: part.player,
+          lost: part.lost ?? 0,
+          to: part.to ?? '',
+          at: part.at ?? '',
+          tokens: part.tokens ?? 0,
+        };
+        const said = part.means
+          ? w.drawn[part.means][part.good ? 'good' : 'bad'](facts)
+          : part.good
+            ? w.succeeds
+            : w.fails;
+        return head + w.outcome({ text: said });
+      }
+      case 'took': {
+        const what =
+          part.card === 'hand'
+            ? w.fromHand({ player: part.player })
+            : w.ofPlayer({ player: part.player, card: object(part.card) });
+        const back = part.tokens ? w.tokensBack({ n: part.tokens }) : '';
+        return (part.kept ? w.takes({ what }) : w.discards({ what })) + back;
+      }
+      case 'reward':
+        return part.role
+          ? w.reward({ player: part.player, count: part.count, role: catalogue.roleName(part.role)[locale] })
+          : w.rewardAny({ player: part.player, count: part.count });
+      case 'penalty':
+        return w.penalty({ player: part.player, role: catalogue.roleName('deputy')[locale] });
       case 'pick':
-        return w.pick({ player: part.player, card: named(part.card) });
+        return w.pick({ player: part.player, card: object(part.card) });
       case 'tokens': {
         const notes = [
           ...(part.spend.length > 0 ? [w.pays({ list: list(part.spend, w.fromCard, w.fromCharacter) })] : []),

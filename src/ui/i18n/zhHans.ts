@@ -134,6 +134,14 @@ export const zhHans = {
   seed: '种子',
   dealHint: '随机发角色（显示在这里），或为每个座位选择桌上发到的角色。',
   expansions: '扩展',
+  expansionNames: {
+    base: 'BANG！基础游戏',
+    'dodge-city': '道奇城（Dodge City）',
+    'high-noon': '正午时分（High Noon）',
+    'fistful-of-cards': '一把纸牌（A Fistful of Cards）',
+    'armed-and-dangerous': '全副武装（Armed & Dangerous）',
+    'the-bullet': '子弹版（The Bullet）',
+  },
   coming: '即将推出',
   threePlayerHint: '三人游戏：没有警长。副警长、歹徒和叛徒的身份牌都正面朝上。',
   toStart: (p: Params) => `开始前：${p.problems}。`,
@@ -330,7 +338,7 @@ export const zhHans = {
   upgradesPaid: (p: Params) => `已付 ${p.paid}：升级 ${p.n} 次（每次 ${p.cost}）`,
   weaponAbility: '危险武器的能力',
   weaponPays: (p: Params) => `能力 −${p.n}`,
-  discardLoads: (p: Params) => `每张被迫弃掉的牌得 1 个装填标记（最多 ${p.n}）：`,
+  discardLoads: (p: Params) => `超过手牌上限而弃掉的 ${p.n} 张牌，每张得 1 个装填标记。放在：`,
   oneTokenLess: (p: Params) => `少一个标记：${p.name}`,
   payFrom: (p: Params) => `已选 ${p.paid}／${p.n} 个装填标记，来自：`,
   confirmPay: (p: Params) => `确认（支付 ${p.n}）`,
@@ -347,16 +355,18 @@ export const zhHans = {
 /** 记录的句子：玩家名称照原样，牌名、角色、事件与身份用表格的语言。 */
 export const zhHansLog: LogWords = {
   draw: (p) => `${p.player} 摸牌`,
+  drawShowing: (p) => `${p.player} 摸牌并亮出 ${p.sign}`,
   play: (p) => `${p.player} 打出 ${p.card}`,
   playAt: (p) => `${p.player} 对 ${p.targets} 打出 ${p.card}`,
   distance: (p) => `——距离 ${p.distance}，${p.weapon} 射程 ${p.reach}`,
-  colt: 'Colt .45',
+  colt: '柯尔特.45',
   respond: (p) => `${p.player} 以 ${p.card} 回应`,
   pass: {
     out: (p) => `${p.player} 出局`,
     hit: (p) => `${p.player} 承受伤害`,
     roulette: (p) => `${p.player} 没有 ${p.missed}，失去 2 点生命`,
     ricochet: (p) => `${p.player} 没有 ${p.missed}：${p.card} 被弃掉`,
+    duel: (p) => `${p.player} 输掉 ${p.duel}`,
     passes: (p) => `${p.player} 放弃`,
   },
   discard: (p) => `${p.player} 弃 ${p.count} 张`,
@@ -388,6 +398,48 @@ export const zhHansLog: LogWords = {
   onCharacter: (p) => `角色 ${p.count} 个`,
   notes: (p) => `（${p.list}）`,
   forced: '（不顾警告而接受）',
+  ability: (p) => `${p.name}`,
+  eventUsed: (p) => `${p.name}`,
+  aimedPlayer: (p) => `${p.player}`,
+  drewCard: (p) => `${p.player} 的 ${p.card}：${p.shown}`,
+  drewOther: (p) => `${p.player}（${p.what}）：${p.shown}`,
+  twoSigns: (p) => `${p.a} 和 ${p.b}，以 ${p.pick} 为准`,
+  countsAs: (p) => `（${p.event}：算作 ${p.suit}）`,
+  outcome: (p) => `——${p.text}`,
+  drawn: {
+    'cancels-shot': { good: () => '闪避成功', bad: () => '未能闪避' },
+    'leaves-jail': { good: () => '出狱', bad: () => '留在监狱，跳过这个回合' },
+    dynamite: {
+      good: (p) => (p.to ? `传给 ${p.to}` : '没有爆炸'),
+      bad: (p) => (Number(p.lost) > 0 ? `爆炸，${p.player} 失去 ${p.lost} 点生命` : '爆炸'),
+    },
+    bomb: {
+      good: () => '传给另一位玩家',
+      bad: (p) =>
+        Number(p.lost) > 0
+          ? `爆炸，${p.player} 失去 ${p.lost} 点生命`
+          : Number(p.tokens) > 0
+            ? `失去 ${p.tokens} 个装填标记`
+            : '失去装填标记',
+    },
+    'one-more-card': { good: () => '多摸一张牌', bad: () => '没有多摸' },
+    'shoots-back': {
+      good: (p) => (p.at ? `向 ${p.at} 开枪还击` : '开枪还击'),
+      bad: () => '没有还击',
+    },
+    'another-turn': { good: () => '再进行一个回合', bad: () => '没有额外的回合' },
+    guess: { good: () => '猜对：留下这张牌', bad: () => '猜错：这张牌被弃掉' },
+  },
+  succeeds: '成功',
+  fails: '失败',
+  takes: (p) => `——拿走 ${p.what}`,
+  discards: (p) => `——弃掉 ${p.what}`,
+  fromHand: (p) => `${p.player} 的一张手牌`,
+  ofPlayer: (p) => `${p.player} 的 ${p.card}`,
+  tokensBack: (p) => `（${p.n} 个装填标记回到供应区）`,
+  reward: (p) => `——${p.player} 击杀${p.role}，摸 ${p.count} 张牌`,
+  rewardAny: (p) => `——${p.player} 击杀奖励，摸 ${p.count} 张牌`,
+  penalty: (p) => `——警长 ${p.player} 杀了${p.role}：弃掉所有手牌和场上的牌`,
   comma: '、',
   colon: '：',
 };

@@ -134,6 +134,14 @@ export const zhHant = {
   seed: '種子',
   dealHint: '隨機發角色（顯示在這裡），或為每個座位選擇桌上發到的角色。',
   expansions: '擴充',
+  expansionNames: {
+    base: '砰！基本遊戲',
+    'dodge-city': '道奇城（Dodge City）',
+    'high-noon': '正午時分（High Noon）',
+    'fistful-of-cards': '一把紙牌（A Fistful of Cards）',
+    'armed-and-dangerous': '全副武裝（Armed & Dangerous）',
+    'the-bullet': '子彈版（The Bullet）',
+  },
   coming: '即將推出',
   threePlayerHint: '三人遊戲：沒有警長。副警長、歹徒與叛徒的身分牌都正面朝上。',
   toStart: (p: Params) => `開始前：${p.problems}。`,
@@ -330,7 +338,7 @@ export const zhHant = {
   upgradesPaid: (p: Params) => `已付 ${p.paid}：升級 ${p.n} 次（每次 ${p.cost}）`,
   weaponAbility: '危險武器的能力',
   weaponPays: (p: Params) => `能力 −${p.n}`,
-  discardLoads: (p: Params) => `每張被迫棄掉的牌得 1 個裝填標記（最多 ${p.n}）：`,
+  discardLoads: (p: Params) => `超過手牌上限而棄掉的 ${p.n} 張牌，每張得 1 個裝填標記。放在：`,
   oneTokenLess: (p: Params) => `少一個標記：${p.name}`,
   payFrom: (p: Params) => `已選 ${p.paid}／${p.n} 個裝填標記，來自：`,
   confirmPay: (p: Params) => `確認（支付 ${p.n}）`,
@@ -347,16 +355,18 @@ export const zhHant = {
 /** 紀錄的句子：玩家名稱照原樣，牌名、角色、事件與身分用表格的語言。 */
 export const zhHantLog: LogWords = {
   draw: (p) => `${p.player} 摸牌`,
+  drawShowing: (p) => `${p.player} 摸牌並亮出 ${p.sign}`,
   play: (p) => `${p.player} 打出 ${p.card}`,
   playAt: (p) => `${p.player} 對 ${p.targets} 打出 ${p.card}`,
   distance: (p) => `——距離 ${p.distance}，${p.weapon} 射程 ${p.reach}`,
-  colt: 'Colt .45',
+  colt: '柯爾特.45',
   respond: (p) => `${p.player} 以 ${p.card} 回應`,
   pass: {
     out: (p) => `${p.player} 出局`,
     hit: (p) => `${p.player} 承受傷害`,
     roulette: (p) => `${p.player} 沒有 ${p.missed}，失去 2 點生命`,
     ricochet: (p) => `${p.player} 沒有 ${p.missed}：${p.card} 被棄掉`,
+    duel: (p) => `${p.player} 輸掉 ${p.duel}`,
     passes: (p) => `${p.player} 放棄`,
   },
   discard: (p) => `${p.player} 棄 ${p.count} 張`,
@@ -388,6 +398,48 @@ export const zhHantLog: LogWords = {
   onCharacter: (p) => `角色 ${p.count} 個`,
   notes: (p) => `（${p.list}）`,
   forced: '（不顧警告而接受）',
+  ability: (p) => `${p.name}`,
+  eventUsed: (p) => `${p.name}`,
+  aimedPlayer: (p) => `${p.player}`,
+  drewCard: (p) => `${p.player} 的 ${p.card}：${p.shown}`,
+  drewOther: (p) => `${p.player}（${p.what}）：${p.shown}`,
+  twoSigns: (p) => `${p.a} 和 ${p.b}，以 ${p.pick} 為準`,
+  countsAs: (p) => `（${p.event}：算作 ${p.suit}）`,
+  outcome: (p) => `——${p.text}`,
+  drawn: {
+    'cancels-shot': { good: () => '閃避成功', bad: () => '未能閃避' },
+    'leaves-jail': { good: () => '出獄', bad: () => '留在監獄，跳過這個回合' },
+    dynamite: {
+      good: (p) => (p.to ? `傳給 ${p.to}` : '沒有爆炸'),
+      bad: (p) => (Number(p.lost) > 0 ? `爆炸，${p.player} 失去 ${p.lost} 點生命` : '爆炸'),
+    },
+    bomb: {
+      good: () => '傳給另一位玩家',
+      bad: (p) =>
+        Number(p.lost) > 0
+          ? `爆炸，${p.player} 失去 ${p.lost} 點生命`
+          : Number(p.tokens) > 0
+            ? `失去 ${p.tokens} 個裝填標記`
+            : '失去裝填標記',
+    },
+    'one-more-card': { good: () => '多摸一張牌', bad: () => '沒有多摸' },
+    'shoots-back': {
+      good: (p) => (p.at ? `向 ${p.at} 開槍還擊` : '開槍還擊'),
+      bad: () => '沒有還擊',
+    },
+    'another-turn': { good: () => '再進行一個回合', bad: () => '沒有額外的回合' },
+    guess: { good: () => '猜對：留下這張牌', bad: () => '猜錯：這張牌被棄掉' },
+  },
+  succeeds: '成功',
+  fails: '失敗',
+  takes: (p) => `——拿走 ${p.what}`,
+  discards: (p) => `——棄掉 ${p.what}`,
+  fromHand: (p) => `${p.player} 的一張手牌`,
+  ofPlayer: (p) => `${p.player} 的 ${p.card}`,
+  tokensBack: (p) => `（${p.n} 個裝填標記回到供應區）`,
+  reward: (p) => `——${p.player} 擊殺${p.role}，摸 ${p.count} 張牌`,
+  rewardAny: (p) => `——${p.player} 擊殺獎勵，摸 ${p.count} 張牌`,
+  penalty: (p) => `——警長 ${p.player} 殺了${p.role}：棄掉所有手牌和場上的牌`,
   comma: '、',
   colon: '：',
 };

@@ -1,4 +1,4 @@
-// The expansions by their printed titles (the same in every language the table speaks).
+// The expansions in the order the table lists them; each language names them in its table (`expansionNames`).
 import type { ExpansionId } from '../../engine/types.ts';
 
 export const EXPANSIONS: { id: ExpansionId; name: string }[] = [

@@ -74,6 +74,7 @@ export const peyote: EventRule = {
     const guess = guessedColour(state);
     return guess !== undefined && (suit === 'H' || suit === 'D' ? 'red' : 'black') === guess;
   },
+  drawMeans: 'guess',
   drawCheck(ctx: DrawCheckContext) {
     // The card is drawn and shown, not a draw!: one card, even for Lucky Duke.
     const count = ctx.flags.findIndex((f) => f.code === 'draw-count');

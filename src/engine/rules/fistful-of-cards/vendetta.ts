@@ -20,6 +20,7 @@ export const vendetta: EventRule = {
   },
   // Another turn on a heart.
   drawSucceeds: ({ suit }) => suit === 'H',
+  drawMeans: 'another-turn',
   drawCheck(ctx) {
     const { state, player } = ctx;
     ctx.events.push({ type: 'PromptClosed' });

@@ -43,6 +43,7 @@ export const julieCutter: CharacterRule = {
   },
   // She shoots back on a heart or a diamond.
   drawSucceeds: ({ suit }) => suit === 'H' || suit === 'D',
+  drawMeans: 'shoots-back',
   drawCheck(ctx) {
     ctx.events.push({ type: 'PromptClosed' });
     const suit = drawnSuit(ctx.state, ctx.sign);

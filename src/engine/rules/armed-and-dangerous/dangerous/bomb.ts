@@ -23,6 +23,7 @@ export const bomb: CardRule = {
   },
   // A heart or a diamond: it is passed on, costing its holder nothing.
   drawSucceeds: ({ suit }) => suit === 'H' || suit === 'D',
+  drawMeans: 'bomb',
   drawCheck(ctx) {
     const { state, player } = ctx;
     ctx.events.push({ type: 'PromptClosed' });

@@ -23,6 +23,7 @@ export function barrelHooks(source: string): ActiveHooks {
       );
     },
     drawSucceeds: ({ suit }) => suit === 'H',
+    drawMeans: 'cancels-shot',
     drawCheck(ctx: DrawCheckContext) {
       ctx.events.push({ type: 'PromptClosed' });
       const shot = ctx.state.prompts[1];

@@ -17,6 +17,7 @@ export const dynamite: CardRule = {
   },
   // It does not explode: anything but 2–9 of spades.
   drawSucceeds: ({ suit, rank }) => !(suit === 'S' && rank >= 2 && rank <= 9),
+  drawMeans: 'dynamite',
   drawCheck(ctx) {
     const { state, player } = ctx;
     const copy = player.inPlay.find((c) => c.card === 'dynamite');

@@ -19,6 +19,7 @@ export const jail: CardRule = {
     placeInPlay(ctx, target);
   },
   drawSucceeds: ({ suit }) => suit === 'H',
+  drawMeans: 'leaves-jail',
   drawCheck(ctx) {
     const { state, player } = ctx;
     ctx.events.push({ type: 'PromptClosed' }, { type: 'CardRemoved', player: player.name, card: 'jail' });

@@ -73,6 +73,7 @@ export const blackJack: CharacterRule = {
     if (suit === 'H' || suit === 'D') ctx.count += 1;
   },
   drawSucceeds: ({ suit }) => suit === 'H' || suit === 'D',
+  drawMeans: 'one-more-card',
   drawCheck(ctx) {
     ctx.events.push({ type: 'PromptClosed' });
     const suit = drawnSuit(ctx.state, ctx.sign);
