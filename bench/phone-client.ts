@@ -46,6 +46,8 @@ export class PhoneClient {
   /** The newest game pushed or answered. */
   game: GameSnapshot | null = null;
   pushes = 0;
+  /** The table's odds setting, as last pushed (null: none yet). */
+  odds: boolean | null = null;
   /** Called with every newer game, pushed or answered. */
   onGame: (game: GameSnapshot) => void = () => {};
   #nextId = 1;
@@ -145,6 +147,7 @@ export class PhoneClient {
       this.pushes += 1;
       this.#keep(message.push.game);
     }
+    if (message.push?.type === 'odds') this.odds = message.push.odds;
     if (typeof message.id === 'number' && message.answer) {
       const done = this.#waiting.get(message.id);
       this.#waiting.delete(message.id);

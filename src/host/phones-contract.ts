@@ -79,7 +79,9 @@ export interface PhoneSeats {
 }
 
 /** Pushed to a phone: its game changed, the seats changed, or it was revoked (then the socket closes). */
-export type PhonePush = { type: 'game'; game: GameSnapshot } | { type: 'seats' };
+/** `odds`: whether the table shows the draw! odds (the main view's setting): a phone follows it. */
+export type PhonePush =
+  { type: 'game'; game: GameSnapshot } | { type: 'seats' } | { type: 'odds'; odds: boolean };
 
 /** The close code of a phone's socket when its token is unknown or revoked. */
 export const NOT_PAIRED = 4401;

@@ -89,6 +89,8 @@ export class Phones {
   #pairing: Pairing | null = null;
   #listener: LanListener | null = null;
   #gameId: number | null = null;
+  /** The main view's odds setting: a phone shows the odds only when the table does. */
+  #odds = true;
   #lastPort: number;
   /** Inviting starts and stops one at a time. */
   #queue: Promise<unknown> = Promise.resolve();
@@ -259,6 +261,8 @@ export class Phones {
     const device = this.#devices.byToken(token);
     if (!device) return null;
     this.#peers.set(peer, device);
+    const odds = JSON.stringify({ push: { type: 'odds', odds: this.#odds } satisfies PhonePush });
+    setImmediate(() => peer.send(odds));
     return {
       answer: (name, payload) => this.#answerPhone(device, peer, name, payload),
       close: () => this.#peers.delete(peer),
@@ -350,6 +354,11 @@ export class Phones {
   #onPush(push: Push): void {
     // A new game (a push without its table): the newest one, for phones invited without naming a game.
     if (push.type === 'games' && this.#gameId === null && this.#listener) void this.#findNewest();
+    if (push.type === 'shown' && push.shown.odds !== this.#odds) {
+      this.#odds = push.shown.odds;
+      const text = JSON.stringify({ push: { type: 'odds', odds: this.#odds } satisfies PhonePush });
+      for (const peer of this.#peers.keys()) peer.send(text);
+    }
     if (push.type !== 'game') return;
     this.#games.set(push.game.id, push.game);
     if (!push.game.view.over) this.#newest = push.game.id;

@@ -262,6 +262,21 @@ describe('phones on the local network', () => {
     bob.close();
   });
 
+  it("follows the main view's odds setting: a table that hides the odds hides them on its phones too", async () => {
+    const { host, gameId, invite } = await table();
+    const invitation = await invite();
+    const bob = await seated(invitation, invitation.code as string, 'Bob');
+    await expect.poll(() => bob.odds).toBe(true);
+    await host.ask('show', { gameId, odds: false, locale: 'en' });
+    await expect.poll(() => bob.odds).toBe(false);
+    // A phone that joins later is told at once.
+    const next = await invite();
+    const cid = await seated(next, next.code as string, 'Cid');
+    await expect.poll(() => cid.odds).toBe(false);
+    bob.close();
+    cid.close();
+  });
+
   it('"Stop inviting" closes the listener and cuts every phone off', async () => {
     const { host, phones, invite } = await table();
     const invitation = await invite();

@@ -5,6 +5,7 @@
 import type { Answer, EnterResult, GameSnapshot } from '../../host/contract.ts';
 import type { PhoneSeats } from '../../host/phones-contract.ts';
 import { PhoneSocket, takeCode } from './phone-socket.ts';
+import { oddsSetting } from './odds-setting.svelte.ts';
 import type { Entry, Flag } from '../../engine/types.ts';
 
 /** Mirrors NOT_PAIRED in src/host/phones-contract.ts (that module brings the schemas; the page needs none). */
@@ -131,6 +132,7 @@ export class PhoneLink {
       },
       push: (push) => {
         if (push.type === 'game') this.#show(push.game);
+        else if (push.type === 'odds') oddsSetting.follow(push.odds);
         else void this.#refreshSeats();
       },
       close: (code) => {
