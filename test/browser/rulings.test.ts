@@ -46,7 +46,7 @@ describe('the rulings at the table', () => {
       ['kulomet', 'gatling'],
     ] as const) {
       await czech.getByRole('searchbox', { name: cs.rulingsSearch }).fill(word);
-      await expect.poll(() => opened(page), word).toBe(id);
+      await expect.poll(() => opened(page), { message: word }).toBe(id);
     }
     expect(await czech.getByTestId('ruling-entry').textContent()).toContain(
       shippedRulings.cs.entries.gatling?.text,
@@ -80,7 +80,7 @@ describe('the rulings at the table', () => {
       const text = file.entries[rule]?.text ?? '';
       expect(text.length).toBeGreaterThan(0);
       await expect
-        .poll(() => flagDialog(page).getByTestId('flag-rule-text').first().textContent(), locale)
+        .poll(() => flagDialog(page).getByTestId('flag-rule-text').first().textContent(), { message: locale })
         .toBe(text);
       expect(await flagDialog(page).getByTestId('flag-open-rule').first().textContent()).toContain(title);
       await screenshot(page, `flag-rule-${locale}-1280x800`);
