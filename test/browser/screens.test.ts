@@ -82,11 +82,13 @@ describe('the game list', () => {
     const zoe = rows.filter({ hasText: 'Zoe' });
     await screenshot(page, 'game-list-1280x800');
 
-    await zoe.getByTestId('delete-game').click();
+    // Each game's buttons say which game they act on.
+    const game = 'Zoe, Yan, Xia, Wes';
+    await page.getByRole('button', { name: `Delete ${game}`, exact: true }).click();
     await page.getByTestId('confirm-cancel').click();
     expect(await rows.count()).toBe(before);
 
-    await zoe.getByTestId('resume-game').click();
+    await page.getByRole('button', { name: `Resume ${game}`, exact: true }).click();
     await seat(page, 'Zoe').waitFor();
     await page.getByTestId('back-to-games').click();
 

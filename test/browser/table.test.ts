@@ -14,8 +14,11 @@ describe('a game from the first click', () => {
     await expect.poll(() => page.getByTestId('seat').count()).toBe(4);
     expect(await lifeOf(page, 'Ann')).toBe(5);
     expect(await lifeOf(page, 'Bob')).toBe(4);
-    expect(await seat(page, 'Ann').getByTestId('seat-role').textContent()).toContain('Sheriff');
-    expect(await seat(page, 'Bob').getByTestId('seat-role').count()).toBe(0);
+    // Each seat says who sits there, the role when known, and the life.
+    expect(await page.getByRole('article', { name: 'Ann, Sheriff, 5 of 5 life', exact: true }).count()).toBe(
+      1,
+    );
+    expect(await page.getByRole('article', { name: 'Bob, 4 of 4 life', exact: true }).count()).toBe(1);
     expect(await page.getByTestId('status-player').textContent()).toBe('Ann');
     expect(page.url()).toMatch(/#\/game\/\d+$/);
     await screenshot(page, 'table-new-1280x800');
@@ -68,12 +71,9 @@ describe('moves in two clicks', () => {
     const { context, page } = await openPage(world.browser);
     await createGame(page, world.marshal.url);
     expect(await page.getByTestId('ring').getAttribute('data-viewpoint')).toBe('Ann');
-    const bob = seat(page, 'Bob').getByTestId('seat-distance');
-    expect(await bob.getAttribute('data-distance')).toBe('1');
-    expect(await bob.getAttribute('data-in-reach')).toBe('true');
-    const carl = seat(page, 'Carl').getByTestId('seat-distance');
-    expect(await carl.getAttribute('data-distance')).toBe('2');
-    expect(await carl.getAttribute('data-in-reach')).toBe('false');
+    const badge = (name: string) => page.getByRole('img', { name, exact: true });
+    expect(await badge('Bob: distance 1, in reach, Panic! reaches').count()).toBe(1);
+    expect(await badge('Carl: distance 2, out of reach').count()).toBe(1);
     await context.close();
   });
 });

@@ -33,4 +33,17 @@ describe('loading the rulings', () => {
     const versions = db.prepare("SELECT version FROM ruling_versions WHERE locale = 'en'").get();
     expect(versions).toEqual({ version: v + 1 });
   });
+
+  it('replaces the names when the catalogue’s names change, though no text’s version did', () => {
+    const db = freshDb();
+    loadRulings(db, shippedRulings);
+    // A library loaded before a name was added: its stored fingerprint is another one.
+    db.prepare("UPDATE ruling_versions SET version = version + 1 WHERE locale = 'names'").run();
+    db.prepare("DELETE FROM ruling_names WHERE id = 'beer' AND name = 'Pivo'").run();
+    const search = rulingsSearch(db);
+    expect(search.search('pivo', 'cs')[0]?.id).not.toBe('beer');
+    expect(loadRulings(db, shippedRulings)).toBe(true);
+    expect(search.search('pivo', 'cs')[0]?.id).toBe('beer');
+    expect(loadRulings(db, shippedRulings)).toBe(false);
+  });
 });

@@ -96,6 +96,32 @@ describe('search finds the right entry first', () => {
   });
 });
 
+// Czech tables say the Czech edition's names, which the Czech rule text (003) does not print: the card comes
+// first, before a ruling whose text merely uses the word ("pivo" is in The Reverend's Czech text).
+describe('search finds a base card by its Czech table name', () => {
+  const search = shipped();
+  const czech: [string, string][] = [
+    ['pivo', 'beer'],
+    ['Pivo', 'beer'],
+    ['barel', 'barrel'],
+    ['kulomet', 'gatling'],
+    ['dynamit', 'dynamite'],
+    ['panika', 'panic'],
+    ['dostavnik', 'stagecoach'],
+    ['salon', 'saloon'],
+  ];
+  it.each(czech)('%s → %s, in every language', (query, id) => {
+    for (const locale of ['cs', 'en', 'zh-Hant', 'zh-Hans'] as const) {
+      expect(search.search(query, locale)[0]?.id, locale).toBe(id);
+    }
+  });
+
+  it('names the card in the table’s language, not by the word typed', () => {
+    expect(search.search('pivo', 'cs')[0]).toEqual({ id: 'beer', kind: 'card', name: 'Beer' });
+    expect(search.search('pivo', 'zh-Hant')[0]?.name).toBe('啤酒');
+  });
+});
+
 // Armed & Dangerous: Marshal's Chinese names (one or two characters are enough) and bangweb's Czech names.
 describe('search finds the Armed & Dangerous cards and characters by their local names', () => {
   const search = shipped();

@@ -45,6 +45,11 @@ describe('playing a card', () => {
       targetCard: 'barrel',
     });
   });
+  test('the Czech table names: "pivo" is a Beer, "kulomet" a Gatling, "panika bob" Panic! at Bob', () => {
+    expect(entry('pivo')).toEqual({ type: 'play', card: 'beer' });
+    expect(entry('kulomet')).toEqual({ type: 'play', card: 'gatling' });
+    expect(entry('panika bob')).toMatchObject({ type: 'play', card: 'panic', target: 'Bob' });
+  });
   test('card names in Czech and Chinese, without diacritics and punctuation', () => {
     expect(entry('hokynarstvi')).toEqual({ type: 'play', card: 'general-store' });
     expect(entry('砰 bob')).toEqual({ type: 'play', card: 'bang', target: 'Bob' });

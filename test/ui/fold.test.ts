@@ -12,6 +12,11 @@ describe('card search', () => {
     expect(find('hokynarstvi')).toEqual(['general-store']);
     expect(find('INDIANI')).toEqual(['indians']);
   });
+  test('the Czech table names find their card: pivo, barel, kulomet', () => {
+    expect(find('pivo')).toEqual(['beer']);
+    expect(find('barel')).toEqual(['barrel']);
+    expect(find('kulomet')).toEqual(['gatling']);
+  });
   test('one- or two-character Chinese queries match', () => {
     expect(find('砰')).toContain('bang');
     expect(find('失手')).toEqual(['missed']);

@@ -1,4 +1,6 @@
 // Names in the languages Marshal ships, as the rule texts name them; aliases are other names players type.
+// Czech tables call most base cards by the Czech edition's names (Pivo, Barel, Kulomet…), which 003 does not
+// print: they are aliases here, so a search finds them while the screen keeps 003's names.
 // Sources (/work/shared/rules/): 002 = Traditional Chinese, 003 = Czech (older edition), 004 = Simplified
 // Chinese, 000/001 = English. Each name is written as its own text writes it; nothing is converted between
 // Traditional and Simplified except where a comment says so.
@@ -24,8 +26,8 @@ export const names: Record<string, LocalNames> = {
     zhHans: '闪避',
     aliases: ['Vedle', '不中'], // 不中: 004's introduction
   },
-  beer: { cs: 'Beer', zhHant: '啤酒', zhHans: '啤酒' },
-  panic: { cs: 'Panic!', zhHant: '驚慌', zhHans: '恐慌' },
+  beer: { cs: 'Beer', zhHant: '啤酒', zhHans: '啤酒', aliases: ['Pivo'] },
+  panic: { cs: 'Panic!', zhHant: '驚慌', zhHans: '恐慌', aliases: ['Panika!'] },
   'cat-balou': {
     cs: 'Cat Balou',
     zhHant: '凱特·巴洛',
@@ -37,6 +39,7 @@ export const names: Record<string, LocalNames> = {
     cs: 'Stagecoach', // not in the rule text; 003 keeps card names in English
     zhHant: '驛馬車',
     zhHans: '马车',
+    aliases: ['Dostavník'],
   },
   'general-store': { cs: 'Hokynářství', zhHant: '雜貨店', zhHans: '商店' },
   indians: { cs: 'Indiáni!', zhHant: '印第安人', zhHans: '印第安人' },
@@ -44,9 +47,9 @@ export const names: Record<string, LocalNames> = {
     cs: 'Gatling',
     zhHant: '格林機關槍',
     zhHans: '机枪扫射',
-    aliases: ['格林机关枪'], // 004's introduction
+    aliases: ['格林机关枪', 'Kulomet'], // 格林机关枪: 004's introduction
   },
-  saloon: { cs: 'Saloon', zhHant: '酒館', zhHans: '沙龙' },
+  saloon: { cs: 'Saloon', zhHant: '酒館', zhHans: '沙龙', aliases: ['Salon'] },
   'wells-fargo': {
     cs: 'Wells Fargo', // not in the rule text; 003 keeps card names in English
     zhHant: '威爾斯·法歌',
@@ -64,7 +67,7 @@ export const names: Record<string, LocalNames> = {
     cs: 'Barrel',
     zhHant: '啤酒桶',
     zhHans: '啤酒桶',
-    aliases: ['木桶'], // 004's introduction
+    aliases: ['木桶', 'Barel'], // 木桶: 004's introduction
   },
   mustang: { cs: 'Mustang', zhHant: '野馬', zhHans: '野马' },
   scope: {
@@ -77,7 +80,7 @@ export const names: Record<string, LocalNames> = {
     cs: 'Dynamite',
     zhHant: '炸藥',
     zhHans: '炸弹',
-    aliases: ['炸彈'], // 002 uses 炸彈 as often as 炸藥
+    aliases: ['炸彈', 'Dynamit'], // 002 uses 炸彈 as often as 炸藥
   },
   volcanic: {
     cs: 'Volcanic',

@@ -339,6 +339,17 @@ export const cs = {
   rulingsNotYet: 'Knihovna pravidel zatím není k dispozici.',
   noRulings: 'Žádné pravidlo neodpovídá.',
   rulings: 'Pravidla',
+  rulingsOpen: 'Otevřít pravidla',
+  rulingsHint: 'Napište jméno v jakémkoli jazyce: kartu, postavu, událost nebo pravidlo.',
+
+  palette: 'Karty k zahrání',
+  playCard: (p: Params) => `Zahrát ${p.card}`,
+  cardOf: (p: Params) => `${p.card} – ${p.name}`,
+  distanceTo: (p: Params) => `${p.name}: vzdálenost ${p.n}, ${p.reach}${p.panic ? `, ${p.panic}` : ''}`,
+  turnBox: 'Kdo je na tahu',
+  seatLabel: (p: Params) => [p.name, p.role, p.life].filter((s) => s !== '').join(', '),
+  seatKey: (p: Params) => `${p.n}: ${p.label}`,
+  gameAction: (p: Params) => `${p.action} „${p.name}“`,
 
   // Žetony nábojů (Armed & Dangerous)
   loadTokens: (p: Params) =>

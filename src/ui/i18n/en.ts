@@ -382,6 +382,18 @@ export const en = {
   rulingsNotYet: 'The rulings library is not available yet.',
   noRulings: 'No ruling matches.',
   rulings: 'Rulings',
+  rulingsOpen: 'Open the rulings',
+  rulingsHint: 'Type a name in any language: a card, a character, an event or a rule.',
+
+  // Accessible names: what each region and control is, for a screen reader (and the tests).
+  palette: 'Cards to play',
+  playCard: (p: Params) => `Play ${p.card}`,
+  cardOf: (p: Params) => `${p.name}’s ${p.card}`,
+  distanceTo: (p: Params) => `${p.name}: distance ${p.n}, ${p.reach}${p.panic ? `, ${p.panic}` : ''}`,
+  turnBox: 'Whose turn',
+  seatLabel: (p: Params) => [p.name, p.role, p.life].filter((s) => s !== '').join(', '),
+  seatKey: (p: Params) => `${p.n}: ${p.label}`,
+  gameAction: (p: Params) => `${p.action} ${p.name}`,
 
   // Load tokens (Armed & Dangerous)
   loadTokens: (p: Params) => (p.n === 1 ? '1 Load token' : `${p.n} Load tokens`),

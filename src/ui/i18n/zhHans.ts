@@ -328,6 +328,17 @@ export const zhHans = {
   rulingsNotYet: '规则资料库尚未提供。',
   noRulings: '没有符合的规则。',
   rulings: '规则',
+  rulingsOpen: '打开规则',
+  rulingsHint: '输入任何语言的名称：卡牌、角色、事件或规则。',
+
+  palette: '可打出的牌',
+  playCard: (p: Params) => `打出${p.card}`,
+  cardOf: (p: Params) => `${p.name}的${p.card}`,
+  distanceTo: (p: Params) => `${p.name}：距离 ${p.n}，${p.reach}${p.panic ? `，${p.panic}` : ''}`,
+  turnBox: '当前回合',
+  seatLabel: (p: Params) => [p.name, p.role, p.life].filter((s) => s !== '').join('，'),
+  seatKey: (p: Params) => `${p.n}：${p.label}`,
+  gameAction: (p: Params) => `${p.action}“${p.name}”`,
 
   // 装填标记（Armed & Dangerous）
   loadTokens: (p: Params) => `${p.n} 个装填标记`,

@@ -328,6 +328,17 @@ export const zhHant = {
   rulingsNotYet: '規則資料庫尚未提供。',
   noRulings: '沒有符合的規則。',
   rulings: '規則',
+  rulingsOpen: '打開規則',
+  rulingsHint: '輸入任何語言的名稱：卡牌、角色、事件或規則。',
+
+  palette: '可打出的牌',
+  playCard: (p: Params) => `打出${p.card}`,
+  cardOf: (p: Params) => `${p.name}的${p.card}`,
+  distanceTo: (p: Params) => `${p.name}：距離 ${p.n}，${p.reach}${p.panic ? `，${p.panic}` : ''}`,
+  turnBox: '目前回合',
+  seatLabel: (p: Params) => [p.name, p.role, p.life].filter((s) => s !== '').join('，'),
+  seatKey: (p: Params) => `${p.n}：${p.label}`,
+  gameAction: (p: Params) => `${p.action}「${p.name}」`,
 
   // 裝填標記（Armed & Dangerous）
   loadTokens: (p: Params) => `${p.n} 個裝填標記`,

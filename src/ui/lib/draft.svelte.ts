@@ -17,6 +17,12 @@ export class Draft {
   spend = $state<Record<string, number>>({});
   /** The players picked so far for a card aimed at several (in the order tapped). */
   targets = $state<string[]>([]);
+  /** The card was chosen from the keyboard: its target is too, and the card search takes the keys back after. */
+  byKeys = $state(false);
+  /** Moves played from a draft so far, and whether the last one was chosen from the keyboard: the palette
+   *  clears its search after each. */
+  plays = $state(0);
+  lastByKeys = $state(false);
 
   readonly info = $derived(this.card ? (catalogue.card(this.card) ?? null) : null);
   /** A green card is placed in front of its player: its target is chosen when it is used. */
@@ -30,11 +36,12 @@ export class Draft {
   /** Takes or discards one of the target's cards (Panic!, Cat Balou): the catalogue says so. */
   readonly takesACard = $derived(this.info?.takesCard ?? false);
 
-  choose(card: string): void {
+  choose(card: string, byKeys = false): void {
     if (this.card === card) {
       this.clear();
       return;
     }
+    this.byKeys = byKeys;
     this.card = card;
     this.sign = null;
     this.target = null;
@@ -64,6 +71,7 @@ export class Draft {
   }
 
   clear(): void {
+    this.byKeys = false;
     this.card = null;
     this.sign = null;
     this.target = null;
@@ -71,6 +79,21 @@ export class Draft {
     this.load = {};
     this.spend = {};
     this.targets = [];
+  }
+
+  /** The draft's entry, and the draft cleared: the move is on its way (null when no card is chosen). */
+  play(target?: string, targetCard?: string): PlayEntry | null {
+    const entry = this.entry(target, targetCard);
+    if (!entry) return null;
+    this.played(this.byKeys);
+    return entry;
+  }
+
+  /** A card went to the table (played, or given as an answer): the draft is cleared and counted. */
+  played(byKeys: boolean): void {
+    this.clear();
+    this.lastByKeys = byKeys;
+    this.plays += 1;
   }
 
   /** The entry for the draft as it stands, with an optional target and target card (or the targets picked:
