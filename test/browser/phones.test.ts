@@ -113,7 +113,14 @@ describe('phones at the table', () => {
       const token = localStorage.getItem('marshal.phone') ?? '';
       const socket = new WebSocket(`ws://${location.host}/phone/socket?device=${encodeURIComponent(token)}`);
       await new Promise((resolve) => (socket.onopen = resolve));
-      const answer = new Promise<string>((resolve) => (socket.onmessage = (e) => resolve(String(e.data))));
+      // The answer to request 1 (the host may push first: the table's odds setting).
+      const answer = new Promise<string>(
+        (resolve) =>
+          (socket.onmessage = (e) => {
+            const text = String(e.data);
+            if ((JSON.parse(text) as { id?: number }).id === 1) resolve(text);
+          }),
+      );
       socket.send(
         JSON.stringify({
           id: 1,
