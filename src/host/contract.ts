@@ -184,6 +184,12 @@ export interface HostError {
 }
 export type Answer<T> = { ok: true; value: T } | { ok: false; error: HostError };
 
+/**
+ * The window a request came from, as its transport names it. A change's push is not sent back to the window
+ * whose answer already carries the same snapshot: it would parse and take the whole game twice.
+ */
+export type Sender = string;
+
 /** Pushed to every open window after a change. */
 export type Push = { type: 'game'; game: GameSnapshot } | { type: 'games' };
 
