@@ -7,6 +7,7 @@ import type { GameSnapshot, Push } from '../../src/host/contract.ts';
 import { createHost } from '../../src/host/host.ts';
 import { setup, startHost } from './helpers.ts';
 import { startRealWeb } from './real-web.ts';
+import { clientFrame, connect } from './ws-client.ts';
 
 /** Draw, discard down to the limit, end the turn: three entries a turn, for any of these characters. */
 const TURN: Entry[] = [{ type: 'draw' }, { type: 'discard', count: 2 }, { type: 'end-turn' }];
@@ -119,6 +120,28 @@ describe('a change reaches each window once', () => {
     await expect.poll(() => mine.pushes.map((p) => p.type)).toEqual(['games']);
     const pushed = theirs.pushes[0] as Extract<Push, { type: 'game' }>;
     expect(pushed.game).toEqual(body.value.game);
+    mine.stop();
+    theirs.stop();
+    await Promise.all([mine.ready, theirs.ready]);
+  });
+
+  it('the same over the WebSocket of a page, which names its window in its address', async () => {
+    const web = await startRealWeb();
+    const { id } = await web.host.ask('newGame', { setup });
+    const events = (client: string) => `${web.web.url}api/events?token=${web.token}&client=${client}`;
+    const mine = await listen(events('window-one'));
+    const theirs = await listen(events('window-two'));
+    const socket = await connect(web.web.port, `?token=${web.token}&client=window-one`);
+    if (typeof socket === 'number') throw new Error(`the WebSocket was refused with ${socket}`);
+    const request = { id: 1, name: 'enter', payload: { gameId: id, entry: { type: 'draw' } } };
+    socket.socket.write(clientFrame(0x1, JSON.stringify(request)));
+    const reply = await socket.next();
+    expect(typeof reply).toBe('string');
+    const { answer } = JSON.parse(reply as string) as { answer: { value: { game: GameSnapshot } } };
+    expect(answer.value.game.logCount).toBe(1);
+    await expect.poll(() => theirs.pushes.map((p) => p.type)).toEqual(['game', 'games']);
+    await expect.poll(() => mine.pushes.map((p) => p.type)).toEqual(['games']);
+    socket.socket.destroy();
     mine.stop();
     theirs.stop();
     await Promise.all([mine.ready, theirs.ready]);
