@@ -27,6 +27,26 @@ export async function startHost(root: string): Promise<RunningHost> {
   return { url, stop: () => child.kill('SIGTERM') };
 }
 
+/**
+ * The floor server (floor-server.ts) on a fresh data folder beside the host's, so its commits wait for the same
+ * disk. Resolves with its page's URL once it listens.
+ */
+export async function startFloor(root: string): Promise<RunningHost> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'marshal-bench-floor-'));
+  const child = spawn(process.execPath, ['bin/tsx.mjs', 'bench/floor-server.ts', dir], { cwd: root });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /floor at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(out);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('exit', () => reject(new Error(`the floor server exited: ${out}`)));
+  });
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+
 /** One request to the host's API with the launch token, as the page makes it. */
 export async function ask(url: string, name: string, payload: unknown): Promise<Response> {
   const token = new URL(url).searchParams.get('token') ?? '';

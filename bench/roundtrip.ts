@@ -1,6 +1,6 @@
 // From a click that commits an entry to the updated table being painted, in Chromium against the web host.
 import { chromium } from 'playwright-core';
-import { ask, startHost } from './host.ts';
+import { ask, startFloor, startHost } from './host.ts';
 import { percentile } from './stats.ts';
 
 const FLAGS = [
@@ -73,6 +73,30 @@ const CLICK_AND_PAINT = `async (selector) => {
 }`;
 
 /**
+ * The floor: the same measure on the floor server's page (floor-server.ts), where a click sends one WebSocket
+ * message, the server makes one durable SQLite commit and answers, and the page changes one node.
+ */
+const FLOOR_CLICK_AND_PAINT = `async () => {
+  const afterPaint = ${AFTER_PAINT};
+  const answer = document.getElementById('answer');
+  const before = answer.textContent;
+  const start = performance.now();
+  await new Promise((resolve, reject) => {
+    const timeout = setTimeout(() => reject(new Error('the floor server did not answer')), 5000);
+    const observer = new MutationObserver(() => {
+      if (answer.textContent !== before) {
+        observer.disconnect();
+        clearTimeout(timeout);
+        afterPaint(resolve);
+      }
+    });
+    observer.observe(answer, { childList: true, subtree: true, characterData: true });
+    document.getElementById('send').click();
+  });
+  return performance.now() - start;
+}`;
+
+/**
  * The same measure for a change made in the page alone (no host, no transport, next to no rendering), at a
  * random moment of the frame: the part of a round trip that waits for the display's next refresh.
  */
@@ -101,10 +125,13 @@ export interface RoundTrip {
   /** Click → the new table in the page's DOM (before the frame that shows it). */
   readyP50: number;
   readyP99: number;
+  /** The floor's round trip (FLOOR_CLICK_AND_PAINT), measured between the entries, as many samples. */
+  bareP50: number;
+  bareP99: number;
 }
 
 export async function roundTrip(root: string, pacing: Pacing, entries = 200): Promise<RoundTrip | null> {
-  const host = await startHost(root);
+  const [host, floorServer] = await Promise.all([startHost(root), startFloor(root)]);
   const args = pacing === 'on-demand' ? [...FLAGS, '--disable-frame-rate-limit'] : FLAGS;
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args });
   try {
@@ -115,8 +142,14 @@ export async function roundTrip(root: string, pacing: Pacing, entries = 200): Pr
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${host.url}#/game/${created.value.id}`);
     await page.getByTestId('action-draw').waitFor();
+    // The floor's page in a second tab of the same browser; its round trips alternate with the table's, four
+    // and four, so whatever else the machine does weighs on both alike.
+    const floorPage = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await floorPage.goto(floorServer.url);
+    await floorPage.locator('body[data-ready="yes"]').waitFor();
     const samples: number[] = [];
     const ready: number[] = [];
+    const bare: number[] = [];
     // A turn is four clicks, each an entry: draw, discard one, discard one, end the turn.
     const cycle = [
       '[data-testid="action-draw"]',
@@ -132,11 +165,16 @@ export async function roundTrip(root: string, pacing: Pacing, entries = 200): Pr
         ready.push(atReady);
         samples.push(atPaint);
       }
+      await floorPage.bringToFront();
+      for (let i = 0; i < cycle.length; i++)
+        bare.push(await floorPage.evaluate<number>(`(${FLOOR_CLICK_AND_PAINT})()`));
+      await page.bringToFront();
     }
     const floor: number[] = [];
     while (floor.length < entries) floor.push(await page.evaluate<number>(`(${FRAME_FLOOR})()`));
     const kept = samples.slice(WARM_UP, WARM_UP + entries);
     const keptReady = ready.slice(WARM_UP, WARM_UP + entries);
+    const keptBare = bare.slice(WARM_UP, WARM_UP + entries);
     const result = {
       p50: percentile(kept, 50),
       p99: percentile(kept, 99),
@@ -144,10 +182,12 @@ export async function roundTrip(root: string, pacing: Pacing, entries = 200): Pr
       floorP99: percentile(floor, 99),
       readyP50: percentile(keptReady, 50),
       readyP99: percentile(keptReady, 99),
+      bareP50: percentile(keptBare, 50),
+      bareP99: percentile(keptBare, 99),
     };
     if (process.env.MARSHAL_BENCH_VERBOSE) {
       process.stderr.write(
-        `round trip (${pacing}) p50 ${result.p50.toFixed(1)} p90 ${percentile(kept, 90).toFixed(1)} p99 ${result.p99.toFixed(1)} max ${Math.max(...kept).toFixed(1)}; frame floor p50 ${percentile(floor, 50).toFixed(1)} p99 ${result.floorP99.toFixed(1)}\n`,
+        `round trip (${pacing}) p50 ${result.p50.toFixed(1)} p90 ${percentile(kept, 90).toFixed(1)} p99 ${result.p99.toFixed(1)} max ${Math.max(...kept).toFixed(1)}; frame floor p50 ${percentile(floor, 50).toFixed(1)} p99 ${result.floorP99.toFixed(1)}; bare round trip p50 ${result.bareP50.toFixed(1)} p99 ${result.bareP99.toFixed(1)}\n`,
       );
     }
     return result;
@@ -159,5 +199,6 @@ export async function roundTrip(root: string, pacing: Pacing, entries = 200): Pr
   } finally {
     await browser.close();
     host.stop();
+    floorServer.stop();
   }
 }

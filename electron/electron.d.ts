@@ -21,6 +21,7 @@ declare module 'electron' {
   type WindowOpenHandlerResponse = { action: 'deny' } | { action: 'allow' };
 
   interface WebContents {
+    readonly id: number;
     send(channel: string, ...args: unknown[]): void;
     isDestroyed(): boolean;
     setWindowOpenHandler(handler: (details: HandlerDetails) => WindowOpenHandlerResponse): void;

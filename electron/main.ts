@@ -144,11 +144,15 @@ async function start(): Promise<void> {
     if (typeof name !== 'string') {
       return { ok: false, error: { code: 'bad-request', message: 'The request name must be a string.' } };
     }
-    return Phones.handles(name) ? phones.handle(name, payload) : host.handle(name, payload);
+    // The asking window gets its change's snapshot in the answer, so not again as a push.
+    return Phones.handles(name)
+      ? phones.handle(name, payload)
+      : host.handle(name, payload, String(event.sender.id));
   });
-  host.subscribe((push: Push) => {
+  host.subscribe((push: Push, from) => {
     for (const win of BrowserWindow.getAllWindows()) {
-      if (!win.webContents.isDestroyed()) win.webContents.send('marshal:push', push);
+      if (win.webContents.isDestroyed() || String(win.webContents.id) === from) continue;
+      win.webContents.send('marshal:push', push);
     }
   });
 

@@ -201,6 +201,12 @@ export interface Shown {
   locale: Locale;
 }
 
+/**
+ * The window a request came from, as its transport names it. A change's push is not sent back to the window
+ * whose answer already carries the same snapshot: it would parse and take the whole game twice.
+ */
+export type Sender = string;
+
 /** Pushed to every open window after a change. */
 export type Push = { type: 'game'; game: GameSnapshot } | { type: 'games' } | { type: 'shown'; shown: Shown };
 

@@ -9,21 +9,25 @@ import {
   type RequestName,
   type RequestPayload,
   type Responses,
+  type Sender,
 } from './contract.ts';
 import { NOT_AN_OBJECT, unknownRequest } from './refusals.ts';
 import { parseWith } from './schema.ts';
 import { isPlainObject } from './well-formed.ts';
 
 export type Handlers = {
-  [N in RequestName]: (payload: RequestPayload<N>) => Answer<Responses[N]> | Promise<Answer<Responses[N]>>;
+  [N in RequestName]: (
+    payload: RequestPayload<N>,
+    from: Sender | null,
+  ) => Answer<Responses[N]> | Promise<Answer<Responses[N]>>;
 };
 
 export function dispatcher(
   handlers: Handlers,
   logError: (message: string, error: unknown) => void,
   gate: () => HostError | null,
-): (name: string, payload: unknown) => Promise<Answer<unknown>> {
-  return async (name, payload) => {
+): (name: string, payload: unknown, from?: Sender) => Promise<Answer<unknown>> {
+  return async (name, payload, from) => {
     const closed = gate();
     if (closed) return { ok: false, error: closed };
     if (typeof name !== 'string' || !Object.hasOwn(RequestSchemas, name)) {
@@ -34,8 +38,11 @@ export function dispatcher(
     try {
       const parsed = parseWith(RequestSchemas[key] as v.GenericSchema, payload);
       if (!parsed.ok) return { ok: false, error: { code: 'bad-request', message: parsed.message } };
-      const handler = handlers[key] as (payload: unknown) => Answer<unknown> | Promise<Answer<unknown>>;
-      return await handler(parsed.value);
+      const handler = handlers[key] as (
+        payload: unknown,
+        from: Sender | null,
+      ) => Answer<unknown> | Promise<Answer<unknown>>;
+      return await handler(parsed.value, from ?? null);
     } catch (error) {
       logError(`marshal: request "${key}" failed`, error);
       return { ok: false, error: { code: 'internal', message: internalMessage(key, error) } };

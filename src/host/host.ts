@@ -1,12 +1,11 @@
 // The host: the one API of the app. It validates every request at the boundary, asks the engine,
 // writes accepted entries to the store before answering, and pushes the new state to every window.
-import { checkSetup, createGame, logParts, sayParts, step, view } from '../engine/index.ts';
+import { checkSetup, logParts, sayParts, step, view } from '../engine/index.ts';
 import type { Setup, State } from '../engine/types.ts';
 import { Backups, resolveDataDir } from '../store/index.ts';
 import { openStore } from './open-store.ts';
 import type { GameRecord, Recovery, Store, StoreOptions } from '../store/index.ts';
 import {
-  LOG_WINDOW,
   type Answer,
   type ErrorCode,
   type HostError,
@@ -15,6 +14,7 @@ import {
   type Push,
   type Responses,
   type Shown,
+  type Sender,
 } from './contract.ts';
 import { defaultGameName, toLogLine, toSnapshot, toSummary } from './log-text.ts';
 import { openRulings, type RulingsSearch } from '../rulings/index.ts';
@@ -24,6 +24,7 @@ import { damagedError, Health, rebuildFromEntries } from './health.ts';
 import { quote } from './quote.ts';
 import { replay, scriptRefusal } from './replay.ts';
 import { Stats } from '../stats/index.ts';
+import { HeldGames } from './held-games.ts';
 
 export interface HostOptions {
   /** Where marshal.db lives; Electron passes app.getPath('userData'). Defaults to resolveDataDir(). */
@@ -34,8 +35,13 @@ export interface HostOptions {
 }
 
 export interface Host extends MarshalApi {
-  /** Any name, any payload (straight from IPC or HTTP): always answers, never throws. */
-  handle(name: string, payload: unknown): Promise<Answer<unknown>>;
+  /**
+   * Any name, any payload (straight from IPC or HTTP): always answers, never throws. `from`: the window asking,
+   * which gets the new snapshot in the answer and so not again as a push.
+   */
+  handle(name: string, payload: unknown, from?: Sender): Promise<Answer<unknown>>;
+  /** Every push, with the window it is not meant for (the one whose answer carried it), if any. */
+  subscribe(listener: (push: Push, from?: Sender | null) => void): () => void;
   close(): void;
   readonly dataDir: string;
   /** Set when the old database could not be opened and was moved aside: tell the user. */
@@ -66,7 +72,8 @@ export function createHost(options: HostOptions = {}): Host {
   }
   let store: Store = openGames();
   let health = new Health(store);
-  const listeners = new Set<(push: Push) => void>();
+  const listeners = new Set<(push: Push, from?: Sender | null) => void>();
+  const held = new HeldGames();
   let closed = false;
   /** Set while a backup is being swapped in: nothing else may touch the store. */
   let restoring = false;
@@ -117,30 +124,25 @@ export function createHost(options: HostOptions = {}): Host {
     }
   }
 
-  function emit(push: Push): void {
+  function emit(push: Push, from: Sender | null = null): void {
     for (const listener of listeners) {
       try {
-        listener(push);
+        listener(push, from);
       } catch (error) {
         logError('marshal: a push listener failed', error);
       }
     }
   }
 
-  function snapshot(game: SoundGame, state?: State): GameSnapshot {
-    const log = {
-      lines: store.logBefore(game.id, Infinity, LOG_WINDOW),
-      count: store.logCount(game.id),
-      canUndo: store.canUndo(game.id),
-      canRedo: store.canRedo(game.id),
-    };
-    return toSnapshot(game, state ?? (store.loadState(game.id) as State), log, game.revision);
+  /** The game as it stands, from what the host holds (read from the store when it holds nothing newer). */
+  function snapshot(game: SoundGame): GameSnapshot {
+    return toSnapshot(game, held.get(store, game.id, game.revision), game.revision);
   }
 
-  /** Re-reads the game after a change and tells every window. */
-  function changed(gameId: number, state?: State): GameSnapshot {
-    const game = snapshot(store.getGame(gameId) as SoundGame, state);
-    emit({ type: 'game', game });
+  /** Tells every window of a change; `from`, whose answer carries the snapshot, is not told twice. */
+  function changed(gameId: number, from: Sender | null = null): GameSnapshot {
+    const game = snapshot(store.getGame(gameId) as SoundGame);
+    emit({ type: 'game', game }, from);
     emit({ type: 'games' });
     return game;
   }
@@ -162,18 +164,18 @@ export function createHost(options: HostOptions = {}): Host {
     newGame: ({ name, setup }) => {
       const problem = checkSetup(setup);
       if (problem) return fail('bad-request', `${problem.path}: ${problem.message}`);
-      const state = createGame(setup);
       const game = store.createGame(name || defaultGameName(setup.players), setup);
       health.sound(game.id);
       emit({ type: 'games' });
-      return ok(snapshot({ ...game, setup }, state));
+      return ok(snapshot({ ...game, setup }));
     },
 
     state: ({ gameId }) => withGame(gameId, (game) => ok(snapshot(game))),
 
-    enter: ({ gameId, entry }) =>
+    enter: ({ gameId, entry }, from) =>
       withGame<Responses['enter']>(gameId, (game) => {
-        const before = store.loadState(gameId) as State;
+        const table = held.get(store, gameId, game.revision);
+        const before = table.state;
         const result = step(before, entry);
         if (result.error || !result.accepted) {
           // Not accepted: nothing is stored, the table sees why.
@@ -184,32 +186,35 @@ export function createHost(options: HostOptions = {}): Host {
           const said = result.error ? [] : logParts(before, { ...entry, force: false }, would);
           const line = result.error ? null : { text: sayParts(said), parts: said };
           const answer = { accepted: false, flags, error: result.error ?? null, line };
-          return ok({ ...answer, game: snapshot(game, before) });
+          return ok({ ...answer, game: snapshot(game) });
         }
         const parts = logParts(before, entry, result.events);
         const text = sayParts(parts);
-        store.append(
+        // Committed (synchronous=FULL) before anything is answered or pushed.
+        const line = store.append(
           gameId,
           { entry, events: result.events, flags: result.flags, text, parts },
           result.state,
         );
+        const stored = store.getGame(gameId) as SoundGame;
+        held.appended(gameId, table, line, result.state, stored.revision);
         // The end of a game night is worth a copy of its own, and its figures.
         if (result.state.over && !before.over) {
           summarise(gameId);
           void backUp();
         }
-        const after = changed(gameId, result.state);
+        const after = changed(gameId, from);
         return ok({ accepted: true, flags: result.flags, error: null, line: { text, parts }, game: after });
       }),
 
-    undo: ({ gameId }) =>
+    undo: ({ gameId }, from) =>
       withGame(gameId, () =>
-        store.undo(gameId) ? ok(changed(gameId)) : fail('refused', 'There is nothing to undo.'),
+        store.undo(gameId) ? ok(changed(gameId, from)) : fail('refused', 'There is nothing to undo.'),
       ),
 
-    redo: ({ gameId }) =>
+    redo: ({ gameId }, from) =>
       withGame(gameId, () =>
-        store.redo(gameId) ? ok(changed(gameId)) : fail('refused', 'There is nothing to redo.'),
+        store.redo(gameId) ? ok(changed(gameId, from)) : fail('refused', 'There is nothing to redo.'),
       ),
 
     // A damaged game can still be renamed (and deleted): only its table cannot be served.
@@ -231,12 +236,13 @@ export function createHost(options: HostOptions = {}): Host {
       if (!rebuilt) return notFound(gameId);
       if (!rebuilt.ok) return refuse(rebuilt.error);
       health.sound(gameId);
-      changed(gameId, rebuilt.state);
+      changed(gameId);
       return ok(summary(store.getGame(gameId) as GameRecord));
     },
 
     deleteGame: ({ gameId }) => {
       if (!store.deleteGame(gameId)) return notFound(gameId);
+      held.forget(gameId);
       health.sound(gameId);
       emit({ type: 'games' });
       if (shown.gameId === gameId) show({ ...shown, gameId: null });
@@ -280,7 +286,7 @@ export function createHost(options: HostOptions = {}): Host {
       health.sound(game.id);
       summarise(game.id);
       emit({ type: 'games' });
-      return ok(snapshot(game as SoundGame, replayed.state));
+      return ok(snapshot(game as SoundGame));
     },
 
     stats: ({ filter }) => ok(stats().report(filter)),
@@ -330,6 +336,7 @@ export function createHost(options: HostOptions = {}): Host {
         const savedAs = await backUp();
         if (!savedAs || closed) return fail('refused', 'The current games could not be backed up first.');
         store.close();
+        held.forget();
         try {
           backups.swapIn(file);
         } finally {
@@ -360,7 +367,7 @@ export function createHost(options: HostOptions = {}): Host {
   return {
     dataDir,
     recovered: store.recovered,
-    handle: (name, payload) => dispatch(name, payload),
+    handle: (name, payload, from) => dispatch(name, payload, from),
     request: (name, payload) => dispatch(name, payload) as Promise<Answer<Responses[typeof name]>>,
     whenBackedUp: () => backedUp.then(() => undefined),
     subscribe(listener) {

@@ -44,10 +44,10 @@ export interface LogWindow {
 
 export function toSnapshot(
   game: GameRecord & { setup: Setup },
-  state: State,
-  log: LogWindow,
+  log: LogWindow & { state: State },
   revision: number,
 ): GameSnapshot {
+  const { state } = log;
   return {
     id: game.id,
     name: game.name,

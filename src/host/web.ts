@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { Socket, type AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { MAX_REQUEST_BYTES, type Answer, type Push } from './contract.ts';
+import { MAX_REQUEST_BYTES, type Answer, type Push, type Sender } from './contract.ts';
 import { ClientGone, HttpRefusal, readJsonBody, refusal, sendJson, sendText } from './http-io.ts';
 import { clip, quote } from './quote.ts';
 import { NOT_JSON, NOT_UTF8, tooLarge, unknownRequest } from './refusals.ts';
@@ -22,8 +22,8 @@ import {
 
 /** What the web host needs from the host: the request map and the push stream. */
 export interface HostEndpoint {
-  handle(name: string, payload: unknown): Promise<Answer<unknown>>;
-  subscribe(listener: (push: Push) => void): () => void;
+  handle(name: string, payload: unknown, from?: Sender): Promise<Answer<unknown>>;
+  subscribe(listener: (push: Push, from?: Sender | null) => void): () => void;
 }
 
 export interface WebHostOptions {
@@ -50,6 +50,13 @@ export interface WebHost {
 const LOOPBACK = '127.0.0.1';
 const REQUEST_NAME = /^[A-Za-z][A-Za-z0-9]{0,63}$/;
 const HEARTBEAT_MS = 25_000;
+/**
+ * A page names itself with a random id on its event stream and its requests (`client=` in the query,
+ * `x-marshal-client` over HTTP), so a push its own answer already carried is not sent to it again.
+ */
+const CLIENT_ID = /^[A-Za-z0-9_-]{8,64}$/;
+const clientId = (value: string | null | undefined): Sender | null =>
+  typeof value === 'string' && CLIENT_ID.test(value) ? value : null;
 const FAILED: Answer<never> = {
   ok: false,
   error: { code: 'internal', message: 'The host failed to answer this request.' },
@@ -65,6 +72,12 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const log = options.log ?? ((line: string) => console.error(line));
   const tokenDigest = digest(options.token);
   const streams = new Set<http.ServerResponse>();
+  /** A push written to every stream is turned into text once. */
+  let lastPush: { push: Push; text: string } | null = null;
+  const pushText = (push: Push): string => {
+    if (lastPush?.push !== push) lastPush = { push, text: JSON.stringify(push) };
+    return lastPush.text;
+  };
   const sockets = new Set<SocketPeer>();
   let port = 0;
 
@@ -83,7 +96,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     }
   }
 
-  function openEventStream(req: http.IncomingMessage, res: http.ServerResponse): void {
+  function openEventStream(req: http.IncomingMessage, res: http.ServerResponse, client: Sender | null): void {
     res.writeHead(200, {
       ...SECURITY_HEADERS,
       'Content-Type': 'text/event-stream; charset=utf-8',
@@ -94,11 +107,12 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     streams.add(res);
     // Written on the next turn of the event loop: the answer to the request that caused the push goes out
     // first (the page that asked renders from it; the push is for the other windows).
-    const unsubscribe = host.subscribe((push) =>
+    const unsubscribe = host.subscribe((push, from) => {
+      if (client !== null && from === client) return;
       setImmediate(() => {
-        if (!res.writableEnded && !res.destroyed) res.write(`data: ${JSON.stringify(push)}\n\n`);
-      }),
-    );
+        if (!res.writableEnded && !res.destroyed) res.write(`data: ${pushText(push)}\n\n`);
+      });
+    });
     // A comment line now and then keeps idle connections from being dropped along the way.
     const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
     heartbeat.unref();
@@ -121,7 +135,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
         throw new HttpRefusal(403, 'refused', 'Missing or wrong token.');
       }
       if (req.method !== 'GET') throw new HttpRefusal(405, 'bad-request', 'Use GET for /api/events.');
-      openEventStream(req, res);
+      openEventStream(req, res, clientId(url.searchParams.get('client')));
       return;
     }
     if (!tokenMatches(presented))
@@ -129,13 +143,14 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (req.method !== 'POST') throw new HttpRefusal(405, 'bad-request', 'Use POST for /api requests.');
     if (!REQUEST_NAME.test(name)) throw refusal(404, unknownRequest(name));
     const payload = await readJsonBody(req, maxBody);
-    const answer = await answerTo(name, payload);
+    const client = req.headers['x-marshal-client'];
+    const answer = await answerTo(name, payload, clientId(typeof client === 'string' ? client : null));
     sendJson(res, answer === FAILED ? 500 : 200, answer);
   }
 
-  async function answerTo(name: string, payload: unknown): Promise<Answer<unknown>> {
+  async function answerTo(name: string, payload: unknown, from: Sender | null): Promise<Answer<unknown>> {
     try {
-      return await host.handle(name, payload);
+      return await host.handle(name, payload, from ?? undefined);
     } catch (error) {
       console.error(`marshal: request ${name} failed`, error);
       return FAILED;
@@ -181,7 +196,13 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     }
     // An answer is one small write: send it now rather than wait to batch it with a next one.
     if (socket instanceof Socket) socket.setNoDelay(true);
-    const peer = serveSocket(socket, head, maxBody, (message, from) => void answerMessage(message, from));
+    const client = clientId(new URL(req.url ?? '/', `http://${LOOPBACK}`).searchParams.get('client'));
+    const peer = serveSocket(
+      socket,
+      head,
+      maxBody,
+      (message, from) => void answerMessage(message, from, client),
+    );
     sockets.add(peer);
     socket.on('close', () => sockets.delete(peer));
   }
@@ -190,7 +211,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
    * One message from the page: `{"id", "name", "payload"}`. A message whose id can be read is answered,
    * refusals included, in the same words as over HTTP; one without is closed with a reason.
    */
-  async function answerMessage(message: Incoming, peer: SocketPeer): Promise<void> {
+  async function answerMessage(message: Incoming, peer: SocketPeer, client: Sender | null): Promise<void> {
     if ('problem' in message) {
       const error = message.problem === 'too-large' ? tooLarge(message.size, maxBody) : NOT_UTF8;
       const id = leadingId(message.head);
@@ -215,7 +236,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     const answer: Answer<unknown> =
       typeof name === 'string' && REQUEST_NAME.test(name)
         ? // A message without a payload asks with no fields, like an empty HTTP body; null is refused.
-          await answerTo(name, payload === undefined ? {} : payload)
+          await answerTo(name, payload === undefined ? {} : payload, client)
         : { ok: false, error: unknownRequest(typeof name === 'string' ? name : String(name)) };
     peer.send(JSON.stringify({ id, answer }));
   }

@@ -1,5 +1,6 @@
 // The renderer's one door to the host: window.marshal under Electron, otherwise HTTP to the page's origin
-// (the local web server) with the session token, and Server-Sent Events for pushes.
+// (the local web server) with the session token, and Server-Sent Events for pushes (but for the page's own
+// changes, whose answers carry them).
 import type {
   Answer,
   ErrorCode,
@@ -60,6 +61,16 @@ function closedAnswer(code: number, reason: string): Answer<never> {
   return failure(UNREACHABLE);
 }
 
+/**
+ * This page's name for the host: its own entries' snapshots come back in the answers, so the host does not
+ * push them to it again (see Sender). Random, from getRandomValues, which works on any origin.
+ */
+function newClientId(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** How long after a failed or lost WebSocket the next request may try to open one again. */
 const RETRY_MS = 2000;
 
@@ -72,6 +83,7 @@ const RETRY_MS = 2000;
 export class HttpApi implements MarshalApi {
   readonly #base: string;
   readonly #token: string;
+  readonly #client = newClientId();
   #socket: WebSocket | null = null;
   #opening = false;
   #triedAt = Number.NEGATIVE_INFINITY;
@@ -107,7 +119,7 @@ export class HttpApi implements MarshalApi {
     try {
       const url = new URL(`${this.#base}/api/socket`, window.location.href);
       url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-      url.search = `?token=${encodeURIComponent(this.#token)}`;
+      url.search = `?token=${encodeURIComponent(this.#token)}&client=${this.#client}`;
       socket = new WebSocket(url);
     } catch {
       this.#opening = false;
@@ -146,7 +158,11 @@ export class HttpApi implements MarshalApi {
     try {
       response = await fetch(`${this.#base}/api/${name}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-marshal-token': this.#token },
+        headers: {
+          'content-type': 'application/json',
+          'x-marshal-token': this.#token,
+          'x-marshal-client': this.#client,
+        },
         body: JSON.stringify(payload),
       });
     } catch {
@@ -161,7 +177,9 @@ export class HttpApi implements MarshalApi {
   }
 
   subscribe(listener: (push: Push) => void): () => void {
-    const source = new EventSource(`${this.#base}/api/events?token=${encodeURIComponent(this.#token)}`);
+    const source = new EventSource(
+      `${this.#base}/api/events?token=${encodeURIComponent(this.#token)}&client=${this.#client}`,
+    );
     source.onmessage = (event: MessageEvent<string>) => {
       try {
         listener(JSON.parse(event.data) as Push);

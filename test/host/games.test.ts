@@ -153,7 +153,8 @@ describe('games through the host', () => {
 
   it('an unexpected failure answers "internal" in plain words, is logged, and is never thrown', async () => {
     // The engine the store replays with fails once there is something to replay: the check on opening
-    // passes (nothing stored yet), the first entry is stored, and the next, which replays it, fails.
+    // passes (nothing stored yet), the entries are stored (the host holds the state they lead to), and
+    // undoing the second, which replays the first from the store, fails.
     const failing = {
       version: RULES_VERSION,
       createGame,
@@ -164,15 +165,13 @@ describe('games through the host', () => {
     const host = startHost({ store: { engine: failing } });
     const { id } = await host.ask('newGame', { setup });
     await host.ask('enter', { gameId: id, entry: { type: 'draw' } });
-    const answer = await host.handle('enter', {
-      gameId: id,
-      entry: { type: 'play', card: 'bang', target: 'Bob' },
-    });
+    await host.ask('enter', { gameId: id, entry: { type: 'play', card: 'bang', target: 'Bob' } });
+    const answer = await host.handle('undo', { gameId: id });
     expect(answer).toEqual({
       ok: false,
       error: {
         code: 'internal',
-        message: 'Marshal failed while answering "enter"; the details are in its log.',
+        message: 'Marshal failed while answering "undo"; the details are in its log.',
       },
     });
     expect(host.logged).toHaveLength(1);

@@ -18,6 +18,10 @@ import type { LogPart } from '../../engine/log-parts.ts';
 import { hashOf, parseHash, type Route } from './route.ts';
 import { rulingsSource, type RulingsSource } from './rulings.ts';
 import { errorText, importProblem } from './host-error.ts';
+import { keepUnchanged, keepUnchangedLines } from './reconcile.ts';
+
+/** The most lines one `log` request brings. */
+const LOG_PAGE_MAX = 500;
 
 /** How long a change may take before the screen shows that it waits. */
 const SLOW_MS = 150;
@@ -251,23 +255,74 @@ export class Session {
   }
 
   /**
-   * A snapshot arrives twice for this window's own entries (the answer and the push): keep the newest, so the
-   * table renders once. Another game's snapshot starts afresh, earlier log lines included.
+   * A newer snapshot of the open game, or another game's (which starts afresh, earlier log lines included).
+   * What did not change keeps its objects, so only what changed renders again.
    */
   #take(next: GameSnapshot): void {
     const current = this.game;
     if (current && current.id === next.id && next.revision <= current.revision) return;
-    if (current?.id !== next.id) this.earlierLog = [];
-    this.game = next;
+    if (current?.id !== next.id) {
+      this.earlierLog = [];
+      this.game = next;
+      return;
+    }
+    const { log, ...rest } = next;
+    const { log: shown, ...before } = current;
+    const game: GameSnapshot = { ...keepUnchanged(before, rest), log: keepUnchangedLines(shown, log) };
+    this.game = game;
+    if (this.earlierLog.length > 0) this.#keepEarlier(shown, game);
   }
 
+  /**
+   * Once earlier lines are shown, the lines leaving the newest window join them, so the log stays whole. Lines
+   * in neither (snapshots missed while the window was hidden) are asked for, and so are all of them when the
+   * undo/redo frontier lies beyond the window (only then can an earlier line's status have changed).
+   */
+  #keepEarlier(shown: LogLine[], game: GameSnapshot): void {
+    const first = game.log[0]?.seq;
+    if (first === undefined) return;
+    const last = this.earlierLog.at(-1)?.seq ?? 0;
+    const leaving = shown.filter((line) => line.seq > last && line.seq < first);
+    if (leaving.length > 0) this.earlierLog = [...this.earlierLog, ...leaving];
+    const whole = (this.earlierLog.at(-1)?.seq ?? 0) + 1 === first;
+    const frontierShown = [shown, game.log].every((lines) => lines.some((l) => l.status === 'active'));
+    if (!whole || !frontierShown) void this.#refetchEarlier(game.id);
+  }
+
+  /** The earlier lines shown so far, read again from their first up to the newest window. */
+  async #refetchEarlier(gameId: number): Promise<void> {
+    const from = this.earlierLog[0]?.seq;
+    if (from === undefined) return;
+    for (;;) {
+      const before = this.game?.id === gameId ? this.game.log[0]?.seq : undefined;
+      if (before === undefined) return;
+      const lines: LogLine[] = [];
+      while ((lines[0]?.seq ?? before) > from) {
+        const end = lines[0]?.seq ?? before;
+        const limit = Math.min(LOG_PAGE_MAX, end - from);
+        const page = await this.#call(this.#api.request('log', { gameId, before: end, limit }));
+        if (!page || page.length === 0) return;
+        lines.unshift(...page);
+      }
+      // A newer snapshot meanwhile moved the window: read up to it instead.
+      if (this.game?.id !== gameId) return;
+      if (this.game.log[0]?.seq !== before) continue;
+      this.earlierLog = keepUnchangedLines(this.earlierLog, lines);
+      return;
+    }
+  }
   /** Log lines older than the snapshot's window, newest last, loaded when the table asks for them. */
   async loadEarlierLog(): Promise<void> {
     const game = this.game;
     const oldest = this.earlierLog[0]?.seq ?? game?.log[0]?.seq;
     if (!game || oldest === undefined) return;
     const lines = await this.#call(this.#api.request('log', { gameId: game.id, before: oldest, limit: 100 }));
-    if (lines && this.game?.id === game.id) this.earlierLog = [...lines, ...this.earlierLog];
+    if (!lines || this.game?.id !== game.id) return;
+    this.earlierLog = [...lines, ...this.earlierLog];
+    // The window moved on meanwhile: the lines that left it are read too.
+    const first = this.game.log[0]?.seq;
+    if (first !== undefined && (this.earlierLog.at(-1)?.seq ?? 0) + 1 < first)
+      void this.#refetchEarlier(game.id);
   }
 
   #onPush(push: Push): void {
