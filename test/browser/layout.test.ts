@@ -71,6 +71,8 @@ interface Measure {
   centre: Box;
   badges: Box[];
   chips: Box[];
+  /** Each seat's name, role and character. */
+  words: Box[];
   /** Name and role elements whose text does not fit their box. */
   cut: string[];
   /** Buttons (the palette's, the answers', the seats') whose text runs out of them. */
@@ -123,6 +125,9 @@ function measure(page: Page): Promise<Measure> {
       chips: all('[data-testid="seat"] [data-testid="in-play"]').map((el) =>
         box(el, `${seatOf(el)} ${el.dataset.card}`),
       ),
+      words: all('[data-testid="seat-name"], [data-testid="seat-role"], [data-testid="seat-character"]').map(
+        (el) => box(el, `${seatOf(el)} ${el.dataset.testid}`),
+      ),
       cut: all('[data-testid="seat-name"], [data-testid="seat-role"], [data-testid="seat-character"]')
         .filter((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight + 1)
         .map((el) => `${seatOf(el)}: ${el.textContent?.trim()}`),
@@ -174,6 +179,7 @@ async function expectRoomy(page: Page, where: string, allShown = true): Promise<
   expect(overlaps(m.seats, m.seats, true), `${where}: seats over seats`).toEqual([]);
   expect(overlaps(m.seats, [m.centre]), `${where}: seats over the turn box`).toEqual([]);
   expect(overlaps(m.badges, m.chips), `${where}: badges over cards in play`).toEqual([]);
+  expect(overlaps(m.badges, m.words), `${where}: badges over names`).toEqual([]);
   expect(m.cut, `${where}: names and roles cut`).toEqual([]);
   expect(m.spills, `${where}: labels out of their buttons`).toEqual([]);
   if (allShown) expect(m.seatsShown, `${where}: seats on the screen`).toBe(PLAYERS.length);
