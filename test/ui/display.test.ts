@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { hashOf, parseHash } from '../../src/ui/lib/route.ts';
 import { shownFor } from '../../src/ui/lib/shown.svelte.ts';
 import { displaySeatWidth, SEAT_HEIGHT_RATIO } from '../../src/ui/lib/display-layout.ts';
-import { ringPoints } from '../../src/ui/lib/table.ts';
+import { ringPoints } from '../../src/ui/lib/ring-points.ts';
 
 describe('the display’s address', () => {
   it('#/display follows the main view; #/display/3 shows game 3', () => {

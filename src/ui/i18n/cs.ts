@@ -189,6 +189,8 @@ export const cs = {
   event: 'Událost',
   letMarshalDraw: 'Ať táhne Marshal',
   pickEvent: 'Otočená karta…',
+  eventHideText: 'Skrýt text události',
+  eventShowText: 'Ukázat text události',
   otherEvents: 'Jiná… (už otočená, nebo mimo balíček Marshalu)',
   gameOver: 'Konec hry',
   pickTarget: (p: Params) => `${p.card}: vyberte cíl`,

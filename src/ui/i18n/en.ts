@@ -224,6 +224,8 @@ export const en = {
   event: 'Event',
   letMarshalDraw: 'Let Marshal draw',
   pickEvent: 'The card turned up…',
+  eventHideText: 'Hide the event’s text',
+  eventShowText: 'Show the event’s text',
   otherEvents: 'Other… (already turned up, or not in Marshal’s deck)',
   gameOver: 'Game over',
   pickTarget: (p: Params) => `${p.card}: pick the target`,

@@ -180,6 +180,8 @@ export const zhHans = {
   event: '事件',
   letMarshalDraw: '让 Marshal 抽',
   pickEvent: '翻开的牌…',
+  eventHideText: '隐藏事件说明',
+  eventShowText: '显示事件说明',
   otherEvents: '其他…（已翻开，或不在 Marshal 的牌堆中）',
   gameOver: '游戏结束',
   pickTarget: (p: Params) => `${p.card}：选择目标`,

@@ -180,6 +180,8 @@ export const zhHant = {
   event: '事件',
   letMarshalDraw: '讓 Marshal 抽',
   pickEvent: '翻開的牌…',
+  eventHideText: '隱藏事件說明',
+  eventShowText: '顯示事件說明',
   otherEvents: '其他…（已翻開，或不在 Marshal 的牌堆中）',
   gameOver: '遊戲結束',
   pickTarget: (p: Params) => `${p.card}：選擇目標`,

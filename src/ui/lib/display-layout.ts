@@ -1,6 +1,6 @@
 // Where the table display puts its seats: the same ring as the main table, with seats as wide as the screen
 // allows and type that grows with them (a seat's type is a 13th of its width).
-import { tallestSeat } from './table.ts';
+import { tallestSeat } from './ring-points.ts';
 
 /** A display seat's height for its width: name, character, life and hand, and two rows of cards in play. */
 export const SEAT_HEIGHT_RATIO = 0.62;

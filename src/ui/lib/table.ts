@@ -13,34 +13,40 @@ export function actingPlayer(view: TableView): string {
   return topPrompt(view)?.player ?? view.turn.player;
 }
 
-export interface SeatPoint {
-  /** The point of the box the seat hangs from… */
-  x: number;
-  y: number;
-  /** …and which point of the seat that is: 0 = its left (top) edge, 1 = its right (bottom) edge. */
-  fx: number;
-  fy: number;
-  /** Where the seat's middle is, for a seat of the usual size (the distance lines end there). */
-  cx: number;
-  cy: number;
+/**
+ * Where each seat sits around the table, as rows: seat 0 at the bottom, then clockwise (left, top, right).
+ * The middle row holds one seat on each side of the centre turn box. Seats in rows and beside the box are laid
+ * out by the browser, so no seat can cover another or the centre, however tall its cards in play make it.
+ */
+export interface RingRows {
+  /** Seat indices, left to right. */
+  top: number[];
+  left: number[];
+  right: number[];
+  /** Seat indices, left to right. */
+  bottom: number[];
 }
 
-/**
- * Seats around an ellipse filling a w×h box, seat 0 at the bottom, then clockwise (left, top, right). Each
- * seat hangs from its point by the matching edge (the top seat by its top, the left one by its left…), so a
- * seat that grows (cards in play) grows toward the middle and never leaves the box.
- */
-export function ringPoints(count: number, w: number, h: number, seatW: number, seatH: number, margin = 4) {
-  const spanX = Math.max(0, w - 2 * margin);
-  const spanY = Math.max(0, h - 2 * margin);
-  return Array.from({ length: count }, (_, i): SeatPoint => {
-    const angle = Math.PI / 2 + (2 * Math.PI * i) / count;
-    const fx = (1 + Math.cos(angle)) / 2;
-    const fy = (1 + Math.sin(angle)) / 2;
-    const x = margin + spanX * fx;
-    const y = margin + spanY * fy;
-    return { x, y, fx, fy, cx: x + (0.5 - fx) * seatW, cy: y + (0.5 - fy) * seatH };
-  });
+export function ringRows(count: number): RingRows {
+  if (count <= 0) return { top: [], left: [], right: [], bottom: [] };
+  const sides = count >= 4 ? 1 : 0;
+  const bottomCount = count >= 4 ? Math.floor((count - 2) / 2) : 1;
+  const topCount = count - bottomCount - 2 * sides;
+  // Walking clockwise from the bottom row's right end, seat 0 in the bottom row's middle.
+  const first = Math.floor((bottomCount - 1) / 2);
+  const seatAt = (position: number) => (((position - first) % count) + count) % count;
+  const walk = Array.from({ length: count }, (_, p) => seatAt(p));
+  const bottom = walk.slice(0, bottomCount).toReversed();
+  const left = walk.slice(bottomCount, bottomCount + sides);
+  const top = walk.slice(bottomCount + sides, bottomCount + sides + topCount);
+  const right = walk.slice(bottomCount + sides + topCount);
+  return { top, left, right, bottom };
+}
+
+/** How many seats side by side the widest row needs (the middle row counts its centre box as one). */
+export function ringColumns(rows: RingRows): number {
+  const middle = rows.left.length + rows.right.length > 0 ? 3 : 1;
+  return Math.max(rows.top.length, rows.bottom.length, middle);
 }
 
 export function winnerText(winner: string | null): string {
@@ -63,34 +69,4 @@ export interface SeatTargeting {
   /** The engine's suggestion: this target would not be flagged. */
   suggested: boolean;
   label: string;
-}
-
-/**
- * The tallest seat that keeps neighbouring seats apart on the ring: two neighbours that overlap side by side
- * must be far enough apart up and down (with `gap` to spare for the distance badge).
- */
-export function tallestSeat(
-  count: number,
-  w: number,
-  h: number,
-  seatW: number,
-  margin = 4,
-  gap = 18,
-): number {
-  const spanX = Math.max(0, w - 2 * margin);
-  const spanY = Math.max(0, h - 2 * margin);
-  const frac = (i: number) => {
-    const angle = Math.PI / 2 + (2 * Math.PI * i) / count;
-    return { fx: (1 + Math.cos(angle)) / 2, fy: (1 + Math.sin(angle)) / 2 };
-  };
-  let tallest = Number.POSITIVE_INFINITY;
-  for (let i = 0; i < count; i++) {
-    const a = frac(i);
-    const b = frac((i + 1) % count);
-    const apartX = Math.abs(a.fx - b.fx) * (spanX - seatW);
-    if (apartX >= seatW) continue;
-    const dfy = Math.abs(a.fy - b.fy);
-    tallest = Math.min(tallest, (dfy * spanY - gap) / (1 + dfy));
-  }
-  return tallest;
 }
