@@ -1,8 +1,9 @@
 // The draw pile counted down from the entries: the base deck has 80 cards; four players (the Sheriff with 5
 // life) are dealt 5 + 4 + 3 + 4 = 16 (El Gringo has 3 life), leaving 64.
 import { describe, expect, it } from 'vitest';
-import { createGame, step, view } from '../../src/engine/index.ts';
+import { createGame, view } from '../../src/engine/index.ts';
 import type { Entry, Setup, State } from '../../src/engine/index.ts';
+import { playOn } from './play.ts';
 
 const setup: Setup = {
   players: [
@@ -16,13 +17,7 @@ const setup: Setup = {
   seed: 1,
 };
 
-function play(entries: Entry[], from: State = createGame(setup)): State {
-  return entries.reduce((s, e) => {
-    const r = step(s, e);
-    if (!r.accepted) throw new Error(`${JSON.stringify(e)}: ${r.flags.map((f) => f.code).join()}`);
-    return r.state;
-  }, from);
-}
+const play = (entries: Entry[], from: State = createGame(setup)): State => playOn(from, entries);
 
 const pile = (s: State) => view(s).drawPile;
 

@@ -2,9 +2,10 @@
 // (flipped, played with its sign, in play) since the deck was last made. Positions computed by hand from the
 // base deck: 80 cards, 20 of each suit, ten spades from 2 to 9, forty cards from 10 to ace.
 import { describe, expect, it } from 'vitest';
-import { createGame, step, view } from '../../src/engine/index.ts';
+import { createGame, view } from '../../src/engine/index.ts';
 import { drawOdds } from '../../src/engine/odds.ts';
 import type { Entry, Setup, State } from '../../src/engine/index.ts';
+import { playOn } from './play.ts';
 
 const setup: Setup = {
   players: [
@@ -18,13 +19,7 @@ const setup: Setup = {
   seed: 1,
 };
 
-function play(entries: Entry[], from: State = createGame(setup)): State {
-  return entries.reduce((s, e) => {
-    const r = step(s, e);
-    if (!r.accepted) throw new Error(`${JSON.stringify(e)}: ${r.flags.map((f) => f.code).join()}`);
-    return r.state;
-  }, from);
-}
+const play = (entries: Entry[], from: State = createGame(setup)): State => playOn(from, entries);
 
 describe('draw! odds', () => {
   const start = createGame(setup);

@@ -4,9 +4,14 @@ import type { Entry, Setup, State } from '../../src/engine/index.ts';
 
 /** The state after `entries`; an entry that is flagged or refused fails the test, naming its flags. */
 export function playFrom(setup: Setup, entries: Entry[]): State {
+  return playOn(createGame(setup), entries);
+}
+
+/** The state after `entries` from a given state, under the same terms. */
+export function playOn(from: State, entries: Entry[]): State {
   return entries.reduce((state, entry) => {
     const r = step(state, entry);
     if (!r.accepted) throw new Error(`${JSON.stringify(entry)}: ${r.flags.map((f) => f.code).join()}`);
     return r.state;
-  }, createGame(setup));
+  }, from);
 }
