@@ -10,6 +10,10 @@ const later =
 const phoneOnly =
   /[\\/](?:(?:phone|main)\.ts$|(?:phone|index)\.html|components[\\/]phone[\\/]|lib[\\/]phone-(?:link|socket)|i18n[\\/]phones\.ts)/;
 
+/** The table display (its own address, and the phone page's table): loaded only where it shows. */
+const display =
+  /[\\/](?:components[\\/]display[\\/]|lib[\\/](?:follow\.svelte|display-layout|ring-points)\.ts)/;
+
 // The renderer: one page, served by the web host or loaded by Electron from app://.
 export default defineConfig({
   root: 'src/ui',
@@ -27,7 +31,11 @@ export default defineConfig({
         // it is already loaded when they open.
         codeSplitting: {
           groups: [
-            { name: 'index', test: (id: string) => !later.test(id) && !phoneOnly.test(id) },
+            {
+              name: 'index',
+              test: (id: string) => !later.test(id) && !phoneOnly.test(id) && !display.test(id),
+            },
+            { name: 'display', test: display },
             { name: 'charts', test: /[\\/]node_modules[\\/](?:chart\.js|@kurkle)[\\/]/ },
           ],
         },

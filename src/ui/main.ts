@@ -1,10 +1,8 @@
 import { mount } from 'svelte';
 import './app.css';
 import App from './App.svelte';
-import DisplayApp from './components/display/DisplayApp.svelte';
 import { connect } from './api.ts';
 import { Session } from './lib/session.svelte.ts';
-import { TableFollower } from './lib/follow.svelte.ts';
 import { tellDisplays } from './lib/shown.svelte.ts';
 import { parseHash } from './lib/route.ts';
 
@@ -13,9 +11,14 @@ if (!target) throw new Error('index.html has no #app');
 const api = connect();
 const start = parseHash(window.location.hash);
 
-if (start.screen === 'display') {
-  // The table display: read-only, it follows the host and never sends an entry.
-  const follower = new TableFollower(api, start.id);
+/** The table display: read-only, it follows the host and never sends an entry. Loaded only on its address,
+ *  so the table's own bundle does not carry it. */
+async function startDisplay(target: HTMLElement, id: number | null): Promise<void> {
+  const [{ default: DisplayApp }, { TableFollower }] = await Promise.all([
+    import('./components/display/DisplayApp.svelte'),
+    import('./lib/follow.svelte.ts'),
+  ]);
+  const follower = new TableFollower(api, id);
   mount(DisplayApp, { target, props: { follower } });
   follower.start();
   window.addEventListener('hashchange', () => {
@@ -23,6 +26,10 @@ if (start.screen === 'display') {
     if (route.screen === 'display') follower.follow(route.id);
     else window.location.reload();
   });
+}
+
+if (start.screen === 'display') {
+  void startDisplay(target, start.id);
 } else {
   const session = new Session(api);
   mount(App, { target, props: { session } });
