@@ -5,25 +5,9 @@
 import { chromium } from 'playwright-core';
 import { ask, startHost } from './host.ts';
 import { percentile } from './stats.ts';
+import { AFTER_PAINT, FLAGS } from './roundtrip.ts';
 
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-frame-rate-limit',
-];
 const WARM_UP = 20;
-
-/** A task posted from the next animation frame runs after that frame's paint. */
-const AFTER_PAINT = `(resolve) => requestAnimationFrame(() => {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => resolve();
-  channel.port2.postMessage(null);
-})`;
 
 /** In the display: when each newest log line was painted, by its number. */
 const WATCH_DISPLAY = `() => {
@@ -88,7 +72,11 @@ export interface DisplayFollow {
 
 export async function displayFollow(root: string, entries = 200): Promise<DisplayFollow | null> {
   const host = await startHost(root);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
+  // Frames on demand, as in the round-trip measure.
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [...FLAGS, '--disable-frame-rate-limit'],
+  });
   try {
     const setup = {
       players: ['Ann', 'Bob', 'Cid', 'Dee'].map((name) => ({ name, character: 'kit-carlson' })),

@@ -3,7 +3,8 @@ import { chromium } from 'playwright-core';
 import { ask, startFloor, startHost } from './host.ts';
 import { percentile } from './stats.ts';
 
-const FLAGS = [
+/** Chromium as the browser tests start it. */
+export const FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -29,7 +30,7 @@ const WARM_UP = 20;
  * Painted: a task posted from the next animation frame runs after that frame's style, layout and paint (a
  * requestAnimationFrame callback alone runs before them). Kept as source text, like the functions below.
  */
-const AFTER_PAINT = `(resolve) => requestAnimationFrame(() => {
+export const AFTER_PAINT = `(resolve) => requestAnimationFrame(() => {
   const channel = new MessageChannel();
   channel.port1.onmessage = () => resolve();
   channel.port2.postMessage(null);
