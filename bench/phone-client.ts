@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Socket } from 'node:net';
 import type { Answer, GameSnapshot } from '../src/host/contract.ts';
 import type { PhonePush } from '../src/host/phones-contract.ts';
+import { clientFrame } from './ws-frame.ts';
 
 export interface Lan {
   address: string;
@@ -19,25 +20,6 @@ export async function pairPhone(lan: Lan, code: string): Promise<Answer<{ token:
     body: JSON.stringify({ code }),
   });
   return (await answer.json()) as Answer<{ token: string }>;
-}
-
-function maskedText(text: string): Buffer {
-  const payload = Buffer.from(text);
-  const n = payload.length;
-  const head =
-    n < 126
-      ? Buffer.from([0x81, 0x80 | n])
-      : n < 65536
-        ? Buffer.from([0x81, 0x80 | 126, n >> 8, n & 255])
-        : (() => {
-            const h = Buffer.alloc(10);
-            h[0] = 0x81;
-            h[1] = 0x80 | 127;
-            h.writeBigUInt64BE(BigInt(n), 2);
-            return h;
-          })();
-  const mask = randomBytes(4);
-  return Buffer.concat([head, mask, Buffer.from(payload.map((b, i) => b ^ (mask[i & 3] as number)))]);
 }
 
 export class PhoneClient {
@@ -128,7 +110,7 @@ export class PhoneClient {
         return;
       }
       this.#waiting.set(id, resolve as (answer: Answer<unknown>) => void);
-      this.socket.write(maskedText(JSON.stringify({ id, name, payload })));
+      this.socket.write(clientFrame(0x1, JSON.stringify({ id, name, payload })));
     });
   }
 
