@@ -3,7 +3,8 @@
 import type { PromptOption } from '../../engine/index.ts';
 import { formatSign } from '../../engine/sign.ts';
 import type { Entry, Prompt, Suit, UseEntry } from '../../engine/types.ts';
-import { cardName, characterName, eventCardName, i18n, roleName } from '../i18n/index.svelte.ts';
+import type { LogLine } from '../../host/contract.ts';
+import { cardName, characterName, eventCardName, i18n, logText, roleName } from '../i18n/index.svelte.ts';
 import { cardKind } from './cards.ts';
 import { tokenOfferLabel } from './tokens.ts';
 
@@ -118,4 +119,15 @@ export function moveLine(entry: Entry, turnPlayer: string): string {
     case 'set':
       return `${who}: ✎ ${[entry.life !== undefined ? `${t.life} ${entry.life}` : '', entry.hand !== undefined ? `${t.hand} ${entry.hand}` : ''].filter(Boolean).join(', ')}`;
   }
+}
+
+/** A log line in the table's language. A line kept before lines had parts is said from its entry in a few
+ *  neutral words, its actor being whichever player the stored text starts with (the longest such name). */
+export function logLineText(line: LogLine, players: readonly string[]): string {
+  return logText(line, () => {
+    const actor = players
+      .filter((p) => line.text.startsWith(`${p} `) || line.text.startsWith(`${p}:`))
+      .sort((a, b) => b.length - a.length)[0];
+    return moveLine(line.entry, actor ?? '');
+  });
 }
