@@ -2,7 +2,7 @@
 // every entry of a short game it shows what the main view shows (life, hand, event, the question, the last log
 // lines); a role appears only once the table knows it; the draw! odds follow the main view's % button.
 import { describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { askHost, openPage, screenshot, useMarshal } from './harness.ts';
 import { command, createGame, lifeOf, playAt, seat, TABLE, waitForLog } from './flows.ts';
 
@@ -19,39 +19,40 @@ interface Seen {
 
 const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 
-async function seenOnMain(page: Page): Promise<Seen> {
-  const seats: Seen['seats'] = {};
-  for (const el of await page.getByTestId('seat').all()) {
-    const name = (await el.getAttribute('data-player')) ?? '';
-    const role = el.getByTestId('seat-role');
-    seats[name] = {
-      life: await el.getAttribute('data-life'),
-      hand: await el.getAttribute('data-hand'),
-      role:
-        (await role.count()) > 0
-          ? squash(await role.textContent())
-              .replace('★', '')
-              .trim()
-          : '',
-    };
-  }
-  const event = page.getByTestId('status-event');
-  const banner = page.getByTestId('prompt-banner');
-  const lines = page.locator('[data-testid="log-line"] .text');
-  const log = (await lines.allTextContents()).slice(0, 5).map(squash);
-  return {
-    seats,
-    event: (await event.count()) > 0 ? await event.getAttribute('data-event') : null,
-    prompt: (await banner.count()) > 0 ? squash(await banner.locator('.question').textContent()) : null,
-    log,
-  };
+/** Where each view shows the table: the seats (and their role badges), the event, the question, the log. */
+interface Where {
+  seat: string;
+  role: string;
+  event: string;
+  prompt: (page: Page) => Locator;
+  lines: string;
+  /** How many of its log lines to compare: the main view's log holds more than the display's five. */
+  newest?: number;
 }
 
-async function seenOnDisplay(page: Page): Promise<Seen> {
+const MAIN: Where = {
+  seat: 'seat',
+  role: 'seat-role',
+  event: 'status-event',
+  prompt: (page) => page.getByTestId('prompt-banner').locator('.question'),
+  lines: '[data-testid="log-line"] .text',
+  newest: 5,
+};
+
+const DISPLAY: Where = {
+  seat: 'display-seat',
+  role: 'display-role',
+  event: 'display-event',
+  prompt: (page) => page.getByTestId('display-question'),
+  lines: '[data-testid="display-log-line"] .text',
+};
+
+/** What a view shows. */
+async function seenOn(page: Page, where: Where): Promise<Seen> {
   const seats: Seen['seats'] = {};
-  for (const el of await page.getByTestId('display-seat').all()) {
+  for (const el of await page.getByTestId(where.seat).all()) {
     const name = (await el.getAttribute('data-player')) ?? '';
-    const role = el.getByTestId('display-role');
+    const role = el.getByTestId(where.role);
     seats[name] = {
       life: await el.getAttribute('data-life'),
       hand: await el.getAttribute('data-hand'),
@@ -63,21 +64,21 @@ async function seenOnDisplay(page: Page): Promise<Seen> {
           : '',
     };
   }
-  const event = page.getByTestId('display-event');
-  const prompt = page.getByTestId('display-question');
-  const lines = page.locator('[data-testid="display-log-line"] .text');
+  const event = page.getByTestId(where.event);
+  const prompt = where.prompt(page);
+  const lines = page.locator(where.lines);
   return {
     seats,
     event: (await event.count()) > 0 ? await event.getAttribute('data-event') : null,
     prompt: (await prompt.count()) > 0 ? squash(await prompt.textContent()) : null,
-    log: (await lines.allTextContents()).map(squash),
+    log: (await lines.allTextContents()).slice(0, where.newest).map(squash),
   };
 }
 
 /** The display shows what the main view shows (once its push has arrived). */
 async function expectSame(main: Page, display: Page, what: string): Promise<void> {
-  const seen = await seenOnMain(main);
-  await expect.poll(() => seenOnDisplay(display), { ...TIMEOUT, message: what }).toEqual(seen);
+  const seen = await seenOn(main, MAIN);
+  await expect.poll(() => seenOn(display, DISPLAY), { ...TIMEOUT, message: what }).toEqual(seen);
 }
 
 /** The main view and a display in another browser session, following it, at the size of a TV. */
