@@ -1,16 +1,11 @@
-// What the table screen derives from a snapshot: the state for the engine's pure helpers, where each seat
-// sits on the ring, and from whose seat distances are shown. Nothing here judges a rule.
+// What the table screen derives from a snapshot: the question on top, where each seat sits on the ring, the
+// winner's words. Distances are always shown from the player whose turn it is. Nothing here judges a rule.
 import type { Prompt, TableView } from '../../engine/types.ts';
 import { i18n } from '../i18n/index.svelte.ts';
 
 /** The question the game waits on first (prompts stack: the first is on top). */
 export function topPrompt(view: TableView): Prompt | null {
   return view.prompts[0] ?? null;
-}
-
-/** Who is about to act: the prompted player while a prompt is open, otherwise the player whose turn it is. */
-export function actingPlayer(view: TableView): string {
-  return topPrompt(view)?.player ?? view.turn.player;
 }
 
 /**
