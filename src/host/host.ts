@@ -139,11 +139,14 @@ export function createHost(options: HostOptions = {}): Host {
     return toSnapshot(game, held.get(store, game.id, game.revision), game.revision);
   }
 
-  /** Tells every window of a change; `from`, whose answer carries the snapshot, is not told twice. */
+  /**
+   * Tells every window of a change; `from`, whose answer carries the snapshot, is not told twice. Nor is it told
+   * that the game list changed: it shows this game's table, and reads the list again when it goes back to it.
+   */
   function changed(gameId: number, from: Sender | null = null): GameSnapshot {
     const game = snapshot(store.getGame(gameId) as SoundGame);
     emit({ type: 'game', game }, from);
-    emit({ type: 'games' });
+    emit({ type: 'games' }, from);
     return game;
   }
 

@@ -26,6 +26,7 @@ import { parseWith } from './schema.ts';
 import { quote } from './quote.ts';
 import { isPlainObject } from './well-formed.ts';
 import type { SocketPeer } from './web-socket.ts';
+import type { HostEndpoint } from './web.ts';
 
 /** The host as the phones use it: its request map and its pushes. */
 export interface PhoneHost {
@@ -376,11 +377,14 @@ export class Phones {
   }
 }
 
-/** The host's endpoint with the main window's phone requests beside its own map. */
-export function withPhones(host: PhoneHost, phones: Phones): PhoneHost {
+/**
+ * The host's endpoint with the main window's phone requests beside its own map. The window that sent a request
+ * is passed on both ways, so its own entries' snapshots are not pushed back to it (see Sender).
+ */
+export function withPhones(host: HostEndpoint, phones: Phones): HostEndpoint {
   return {
-    handle: (name, payload) =>
-      Phones.handles(name) ? phones.handle(name, payload) : host.handle(name, payload),
+    handle: (name, payload, from) =>
+      Phones.handles(name) ? phones.handle(name, payload) : host.handle(name, payload, from),
     subscribe: (listener) => host.subscribe(listener),
   };
 }

@@ -292,4 +292,15 @@ describe('phones on the local network', () => {
     const answer = await withPhones(host, phones).handle('invitePhones', { gameId, address: '203.0.113.9' });
     expect(answer).toMatchObject({ ok: false, error: { code: 'bad-request' } });
   });
+
+  it('passes on which window made an entry, so that window is not pushed its own table a second time', async () => {
+    const { host, phones, gameId } = await table();
+    const endpoint = withPhones(host, phones);
+    const pushed: { type: string; from: string | null | undefined }[] = [];
+    const stop = endpoint.subscribe((push, from) => pushed.push({ type: push.type, from }));
+    const answer = await endpoint.handle('enter', { gameId, entry: { type: 'draw' } }, 'window-one');
+    stop();
+    expect(answer.ok).toBe(true);
+    expect(pushed).toContainEqual({ type: 'game', from: 'window-one' });
+  });
 });

@@ -1,9 +1,11 @@
 // Marshal's own host behind its own web host, on a fresh data folder: what the browser and any other client
-// on this machine talk to. Requests go over HTTP or over the page's WebSocket, byte for byte as given.
+// on this machine talk to, composed as serve.ts composes it (the phones' requests beside the host's). Requests
+// go over HTTP or over the page's WebSocket, byte for byte as given.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterEach } from 'vitest';
+import { Phones, withPhones } from '../../src/host/phones.ts';
 import { startWebHost, type WebHost } from '../../src/host/web.ts';
 import { startHost, storedGames, type TestHost } from './helpers.ts';
 import { clientFrame, connect, type Client } from './ws-client.ts';
@@ -35,11 +37,11 @@ export interface RealWeb {
 }
 
 const TOKEN = 'real-web-token';
-const running: { web: WebHost; sockets: Client[] }[] = [];
+const running: { web: WebHost; phones: Phones; sockets: Client[] }[] = [];
 afterEach(async () => {
-  for (const { web, sockets } of running.splice(0)) {
+  for (const { web, phones, sockets } of running.splice(0)) {
     for (const socket of sockets) socket.socket.destroy();
-    await web.close();
+    await Promise.all([web.close(), phones.close()]);
   }
 });
 
@@ -48,9 +50,15 @@ export async function startRealWeb(host: TestHost = startHost()): Promise<RealWe
   mkdirSync(staticDir, { recursive: true });
   writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Marshal</title>');
   const logged: string[] = [];
-  const web = await startWebHost({ host, staticDir, token: TOKEN, log: (line) => logged.push(line) });
+  const phones = new Phones({ host, staticDir, log: () => {} });
+  const web = await startWebHost({
+    host: withPhones(host, phones),
+    staticDir,
+    token: TOKEN,
+    log: (line) => logged.push(line),
+  });
   const sockets: Client[] = [];
-  running.push({ web, sockets });
+  running.push({ web, phones, sockets });
   let socket: Client | null = null;
   let nextId = 1;
 
