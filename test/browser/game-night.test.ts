@@ -92,6 +92,11 @@ describe('a whole turn', () => {
 
     await command(page, 'bang carl');
     await expect.poll(() => banner(page).getAttribute('data-player')).toBe('Carl');
+    // After "use", only what the engine offers now: Carl has nothing to use (it listed every card of the game).
+    await page.keyboard.press('/');
+    await input.fill('use ');
+    await expect.poll(() => page.getByTestId('command-completion').allTextContents()).toEqual([]);
+    await page.keyboard.press('Escape');
     await command(page, 'missed');
     await expect.poll(() => banner(page).count()).toBe(0);
     await command(page, 'end');

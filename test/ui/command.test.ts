@@ -6,12 +6,17 @@ import type { Prompt } from '../../src/engine/types.ts';
 import { complete, parseCommand, type CommandContext } from '../../src/ui/lib/command.ts';
 
 const cards = catalogue.cards.filter((c) => c.expansion === 'base');
-const table = (prompt: Prompt | null = null, answers: string[] = []): CommandContext => ({
+const table = (
+  prompt: Prompt | null = null,
+  answers: string[] = [],
+  usable: string[] = [],
+): CommandContext => ({
   players: ['Ann', 'Bob', 'Carl', 'Bea'],
   prompt,
   answers,
   cards,
   turnPlayer: 'Ann',
+  usable,
 });
 const entry = (text: string, ctx = table()) => {
   const result = parseCommand(text, ctx);
@@ -147,6 +152,18 @@ describe('completion', () => {
     expect(labels).toContain('Panic!');
     expect(labels).toContain('pass');
     expect(complete('啤', table(), 'zhHant').map((c) => c.label)).toContain('啤酒');
+  });
+  test('after "use", only what the engine offers to use now, in the table language', () => {
+    const offered = table(null, [], ['barrel', 'sid-ketchum', 'hard-liquor']);
+    expect(complete('use ', offered, 'en').map((c) => c.label)).toEqual([
+      'Barrel',
+      'Sid Ketchum',
+      'Hard Liquor',
+    ]);
+    expect(complete('use b', offered, 'en').map((c) => c.value)).toEqual(['use Barrel ']);
+    expect(complete('use ', offered, 'zhHans').map((c) => c.label)).toContain('啤酒桶');
+    // Nothing to use: no card is suggested (there used to be every card of the game).
+    expect(complete('use ', table(), 'en')).toEqual([]);
   });
   test('after a card, players; after a taking card and a player, "hand"', () => {
     expect(complete('bang b', table(), 'en').map((c) => c.value)).toEqual(['bang Bob ', 'bang Bea ']);

@@ -18,6 +18,8 @@ export interface CommandContext {
   cards: CardInfo[];
   /** Whose turn it is (who uses a card in play when nothing is asked). */
   turnPlayer: string;
+  /** What `use` can name now, as the engine offers it: ids of cards in play, characters and events. */
+  usable: string[];
 }
 
 export type Command =
@@ -468,7 +470,17 @@ export function complete(text: string, ctx: CommandContext, locale: Locale, limi
   }
 
   const verb = verbOf(words[0] as string);
-  if (verb === 'pick' || verb === 'use') {
+  if (verb === 'use') {
+    for (const id of ctx.usable) {
+      const known = catalogue.card(id) ?? catalogue.character(id) ?? catalogue.event(id);
+      if (!known) continue;
+      const aliases = 'aliases' in known ? known.aliases : [];
+      const names = [id, ...Object.values(known.name), ...aliases].map(fold);
+      if (!typed || names.some((n) => n.startsWith(typed))) add(known.name[locale], known.name[locale]);
+    }
+    return out;
+  }
+  if (verb === 'pick') {
     for (const card of ctx.cards) {
       if (!typed || cardNames(card).some((n) => n.startsWith(typed)))
         add(card.name[locale], card.name[locale]);
