@@ -83,6 +83,31 @@ export interface PhoneSeats {
 export type PhonePush =
   { type: 'game'; game: GameSnapshot } | { type: 'seats' } | { type: 'odds'; odds: boolean };
 
+/**
+ * Why a phone or its pairing was refused, with what the sentence names: the phone page says it in the table's
+ * language (the error's message stays in plain English, for anything else that reads it).
+ */
+export type PhoneRefusal =
+  | { why: 'not-inviting' }
+  | { why: 'no-game' }
+  | { why: 'wrong-code'; triesLeft: number }
+  | { why: 'code-expired' }
+  | { why: 'pairing-locked' }
+  | { why: 'no-such-seat' }
+  | { why: 'seat-taken'; seat: string }
+  | { why: 'pick-seat' }
+  | { why: 'accept-at-main' }
+  | { why: 'no-question' }
+  | { why: 'asks-another'; player: string; seat: string }
+  | { why: 'event-at-main' }
+  | { why: 'no-draw' }
+  | { why: 'answers-only' }
+  | { why: 'own-seat'; seat: string };
+
+export interface PhoneError extends HostError {
+  refusal?: PhoneRefusal;
+}
+
 /** The close code of a phone's socket when its token is unknown or revoked. */
 export const NOT_PAIRED = 4401;
 

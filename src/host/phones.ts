@@ -9,7 +9,7 @@ import type { Entry } from '../engine/types.ts';
 import { Devices, type Device } from './devices.ts';
 import { startLanListener, type LanListener, type PhoneLink } from './lan.ts';
 import { Pairing } from './pairing.ts';
-import { phoneRefusal } from './phone-gate.ts';
+import { phoneRefusal, refusalMessage } from './phone-gate.ts';
 import {
   NOT_PAIRED,
   notPaired,
@@ -17,6 +17,8 @@ import {
   PhoneSocketSchemas,
   type Invitation,
   type PhonePush,
+  type PhoneError,
+  type PhoneRefusal,
   type PhoneRequestName,
   type PhoneResponses,
   type PhoneSeats,
@@ -51,6 +53,12 @@ const fail = (code: HostError['code'], message: string): Answer<never> => ({
   ok: false,
   error: { code, message },
 });
+
+/** A refusal the phone page says in its language; its message in plain English for anything else. */
+function refused(refusal: PhoneRefusal, code: HostError['code'] = 'refused'): Answer<never> {
+  const error: PhoneError = { code, message: refusalMessage(refusal), refusal };
+  return { ok: false, error };
+}
 
 /** A phone never learns the seed: it would tell the order of the event deck. */
 export function forPhone(game: GameSnapshot): GameSnapshot {
@@ -226,19 +234,16 @@ export class Phones {
 
   #pair(code: unknown): Answer<{ token: string }> {
     const pairing = this.#pairing;
-    if (!pairing) return fail('refused', 'Marshal is not inviting phones now.');
+    if (!pairing) return refused({ why: 'not-inviting' });
     if (typeof code !== 'string' || code.length > 32)
       return fail('bad-request', 'A pairing code is 8 letters.');
     // Without a game to sit at, the code is kept for when there is one.
     const gameId = this.#gameId ?? this.#newest;
-    if (gameId === null) return fail('refused', 'There is no game yet: start one at the main screen.');
+    if (gameId === null) return refused({ why: 'no-game' });
     const redeemed = pairing.redeem(code);
     if (!redeemed.ok) {
-      if (redeemed.reason === 'wrong')
-        return fail('refused', `That code is wrong (${redeemed.triesLeft} tries left).`);
-      if (redeemed.reason === 'expired')
-        return fail('refused', 'That code has expired: ask the table for a new one.');
-      return fail('refused', 'Pairing is stopped after too many wrong codes: the table must invite again.');
+      if (redeemed.reason === 'wrong') return refused({ why: 'wrong-code', triesLeft: redeemed.triesLeft });
+      return refused({ why: redeemed.reason === 'locked' ? 'pairing-locked' : 'code-expired' });
     }
     const { token } = this.#devices.pair(gameId);
     // The next phone gets the next code.
@@ -294,9 +299,9 @@ export class Phones {
         const seats = await this.#seats(device);
         if (!seats.ok) return seats;
         const choice = seats.value.seats.find((s) => s.name === value.seat);
-        if (!choice) return fail('not-found', 'There is no such seat in this game.');
+        if (!choice) return refused({ why: 'no-such-seat' }, 'not-found');
         if (!this.#devices.seat(device, choice.name))
-          return fail('refused', `${choice.name} is already answered for by another phone.`);
+          return refused({ why: 'seat-taken', seat: choice.name });
         this.#tellSeats(device.gameId);
         return this.#seats(device);
       }
@@ -306,7 +311,7 @@ export class Phones {
         return game.ok ? ok(forPhone(game.value as GameSnapshot)) : game;
       }
       case 'enter': {
-        if (!device.seat) return fail('refused', 'Pick your seat first.');
+        if (!device.seat) return refused({ why: 'pick-seat' });
         let game = this.#games.get(device.gameId);
         if (!game) {
           const read = await this.#host.handle('state', { gameId: device.gameId });
@@ -315,7 +320,7 @@ export class Phones {
         }
         const entry = value.entry as Entry;
         const refusal = phoneRefusal(game.view.prompts, device.seat, entry);
-        if (refusal) return fail('refused', refusal);
+        if (refusal) return refused(refusal);
         // The main window's own request: the same schema, engine, flags and store. Called at once after the
         // check above, with nothing in between, so the question it answers is still the one checked.
         const answer = await this.#host.handle('enter', {

@@ -3,7 +3,8 @@
 // or reloads the page comes back by itself and asks for the table again; the pairing code is taken out of
 // the address bar at once (it is used up anyway).
 import type { Answer, EnterResult, GameSnapshot } from '../../host/contract.ts';
-import type { PhoneSeats } from '../../host/phones-contract.ts';
+import type { PhoneError, PhoneSeats } from '../../host/phones-contract.ts';
+import type { PhoneProblem } from '../i18n/phones.ts';
 import { PhoneSocket, takeCode } from './phone-socket.ts';
 import { oddsSetting } from './odds-setting.svelte.ts';
 import type { Entry, Flag } from '../../engine/types.ts';
@@ -13,12 +14,21 @@ const NOT_PAIRED = 4401;
 const TOKEN_KEY = 'marshal.phone';
 const RETRY_MS = [500, 1000, 2000, 4000];
 
+/** A request made while the socket is down: the page says it is reconnecting. */
+const OFFLINE: PhoneError = { code: 'internal', message: 'Reconnecting…' };
+
+/** A refusal the page can say in its language, or the host's own words. */
+function problemOf(error: PhoneError): PhoneProblem {
+  if (error === OFFLINE) return { offline: true };
+  return error.refusal ? { refusal: error.refusal } : { message: error.message };
+}
+
 export type Stage = 'pair' | 'connecting' | 'seat' | 'table' | 'removed';
 
 export class PhoneLink {
   stage = $state<Stage>('connecting');
-  /** The host's plain words for a refusal (a wrong code, a refused answer). */
-  error = $state<string | null>(null);
+  /** Why the last request was refused (a wrong code, a refused answer), said in the table's language. */
+  error = $state.raw<PhoneProblem | null>(null);
   /** A flagged answer: nothing was stored. */
   flags = $state.raw<Flag[]>([]);
   seats = $state.raw<PhoneSeats | null>(null);
@@ -63,7 +73,7 @@ export class PhoneLink {
       });
       const answer = (await response.json()) as Answer<{ token: string }>;
       if (!answer.ok) {
-        this.error = answer.error.message;
+        this.error = problemOf(answer.error);
         this.stage = 'pair';
         return;
       }
@@ -71,7 +81,7 @@ export class PhoneLink {
       this.#storage.setItem(TOKEN_KEY, this.#token);
       this.#open();
     } catch {
-      this.error = 'Marshal is not reachable: is this phone on the same Wi-Fi?';
+      this.error = { unreachable: true };
       this.stage = 'pair';
     } finally {
       this.busy = false;
@@ -81,7 +91,7 @@ export class PhoneLink {
   async sit(seat: string): Promise<void> {
     const answer = await this.#request<PhoneSeats>('sit', { seat });
     if (!answer.ok) {
-      this.error = answer.error.message;
+      this.error = problemOf(answer.error);
       return void (await this.#refreshSeats());
     }
     this.error = null;
@@ -96,13 +106,13 @@ export class PhoneLink {
     try {
       const answer = await this.#request<EnterResult>('enter', { entry });
       if (!answer.ok) {
-        this.error = answer.error.message;
+        this.error = problemOf(answer.error);
         return;
       }
       this.#show(answer.value.game);
       if (!answer.value.accepted) {
         this.flags = answer.value.flags;
-        if (answer.value.error) this.error = answer.value.error.message;
+        if (answer.value.error) this.error = { message: answer.value.error.message };
       }
     } finally {
       this.busy = false;
@@ -116,7 +126,7 @@ export class PhoneLink {
 
   #request<T>(name: string, payload: unknown): Promise<Answer<T>> {
     const socket = this.#socket;
-    if (!socket) return Promise.resolve({ ok: false, error: { code: 'internal', message: 'Reconnecting…' } });
+    if (!socket) return Promise.resolve({ ok: false, error: OFFLINE });
     return socket.request<T>(name, payload);
   }
 
