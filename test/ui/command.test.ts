@@ -1,9 +1,10 @@
 // The command bar reads what the table types: cards and players in any shipped language, answers to the
 // question on top, draw!s and the turn's bookkeeping. It judges no rule: it only builds the entry.
 import { describe, expect, test } from 'vitest';
-import { catalogue } from '../../src/engine/index.ts';
-import type { Prompt } from '../../src/engine/types.ts';
-import { complete, parseCommand, type CommandContext } from '../../src/ui/lib/command.ts';
+import { catalogue, promptOptions } from '../../src/engine/index.ts';
+import type { Entry, Prompt } from '../../src/engine/types.ts';
+import { complete, parseCommand, usableNow, type CommandContext } from '../../src/ui/lib/command.ts';
+import { playFrom } from '../engine/play.ts';
 
 const cards = catalogue.cards.filter((c) => c.expansion === 'base');
 const table = (
@@ -164,6 +165,24 @@ describe('completion', () => {
     expect(complete('use ', offered, 'zhHans').map((c) => c.label)).toContain('啤酒桶');
     // Nothing to use: no card is suggested (there used to be every card of the game).
     expect(complete('use ', table(), 'en')).toEqual([]);
+  });
+  test("what the engine offers against a BANG! at Bob, who has a Barrel, is Bob's Barrel", () => {
+    const players = ['Ann', 'Bob', 'Cid', 'Dee'].map((name) => ({ name, character: 'kit-carlson' }));
+    const entries: Entry[] = [
+      { type: 'draw' },
+      { type: 'discard', count: 2 },
+      { type: 'end-turn' },
+      { type: 'draw' },
+      { type: 'play', card: 'barrel' },
+      { type: 'discard', count: 1 },
+      { type: 'end-turn' },
+      { type: 'draw' },
+      { type: 'play', card: 'bang', target: 'Bob' },
+    ];
+    const state = playFrom({ players, expansions: ['base'], events: null, seed: 1 }, entries);
+    const usable = usableNow(promptOptions(state));
+    expect(usable).toEqual(['barrel']);
+    expect(complete('use ', table(null, [], usable), 'en').map((c) => c.label)).toEqual(['Barrel']);
   });
   test('after a card, players; after a taking card and a player, "hand"', () => {
     expect(complete('bang b', table(), 'en').map((c) => c.value)).toEqual(['bang Bob ', 'bang Bea ']);

@@ -4,6 +4,7 @@
 import { catalogue, type CardInfo } from '../../engine/catalogue/index.ts';
 import { parseSign } from '../../engine/sign.ts';
 import type { Entry, Prompt, Role, Suit, UseEntry } from '../../engine/types.ts';
+import type { Offer } from '../../engine/hooks.ts';
 import type { Locale } from '../../engine/catalogue/index.ts';
 import { fold } from './fold.ts';
 
@@ -20,6 +21,14 @@ export interface CommandContext {
   turnPlayer: string;
   /** What `use` can name now, as the engine offers it: ids of cards in play, characters and events. */
   usable: string[];
+}
+
+/** What `use` can name now: the card, ability or event of each `use` the engine offers (answers first). */
+export function usableNow(offers: readonly Offer[]): string[] {
+  const ids = offers.flatMap((o) =>
+    o.entry.type === 'use' ? [o.entry.card ?? o.entry.ability ?? o.entry.event ?? ''] : [],
+  );
+  return [...new Set(ids)].filter(Boolean);
 }
 
 export type Command =
