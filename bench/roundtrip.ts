@@ -40,7 +40,7 @@ export const AFTER_PAINT = `(resolve) => requestAnimationFrame(() => {
  * Clicks in the page and waits for a newer active log line, then for it to be painted. Kept as source text:
  * the TypeScript loader would otherwise add helpers the page does not have.
  */
-export const CLICK_AND_PAINT = `async (selector) => {
+const CLICK_AND_PAINT = `async (selector) => {
   const afterPaint = ${AFTER_PAINT};
   // The newest entry's number: the log shows a window of lines, so their count stops growing.
   const newest = () =>

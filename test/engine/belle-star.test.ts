@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { decide, promptOptions } from '../../src/engine/index.ts';
 import type { Entry, Setup } from '../../src/engine/index.ts';
-import { playFrom } from './play.ts';
+import { BOB_PUTS_A_BARREL, playFrom } from './play.ts';
 import { sayFlag } from '../../src/i18n/say-flag.ts';
 
 const setup: Setup = {
@@ -18,17 +18,8 @@ const setup: Setup = {
   seed: 1,
 };
 
-/** Ann shoots Bob in her turn, and again in Cid's (Belle Star's) turn; Bob has a Barrel in play. */
-const bobWithBarrel: Entry[] = [
-  { type: 'draw' },
-  { type: 'discard', count: 2 },
-  { type: 'end-turn' },
-  { type: 'draw' },
-  { type: 'play', card: 'barrel' },
-  { type: 'discard', count: 1 },
-  { type: 'end-turn' },
-  { type: 'draw' },
-];
+/** Up to Cid's (Belle Star's) turn; Bob has a Barrel in play. */
+const bobWithBarrel: Entry[] = BOB_PUTS_A_BARREL;
 
 const answers = (entries: Entry[]): string[] => promptOptions(playFrom(setup, entries)).map((o) => o.label);
 

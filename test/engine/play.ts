@@ -15,3 +15,18 @@ export function playOn(from: State, entries: Entry[]): State {
     return r.state;
   }, from);
 }
+
+/**
+ * Ann's turn, then Bob's, in which he puts a Barrel in play, then Cid draws: four players whose characters
+ * draw the usual two cards, Ann first.
+ */
+export const BOB_PUTS_A_BARREL: Entry[] = [
+  { type: 'draw' },
+  { type: 'discard', count: 2 },
+  { type: 'end-turn' },
+  { type: 'draw' },
+  { type: 'play', card: 'barrel' },
+  { type: 'discard', count: 1 },
+  { type: 'end-turn' },
+  { type: 'draw' },
+];

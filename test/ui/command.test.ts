@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { catalogue, promptOptions } from '../../src/engine/index.ts';
 import type { Entry, Prompt } from '../../src/engine/types.ts';
 import { complete, parseCommand, usableNow, type CommandContext } from '../../src/ui/lib/command.ts';
-import { playFrom } from '../engine/play.ts';
+import { BOB_PUTS_A_BARREL, playFrom } from '../engine/play.ts';
 
 const cards = catalogue.cards.filter((c) => c.expansion === 'base');
 const table = (
@@ -168,17 +168,7 @@ describe('completion', () => {
   });
   test("what the engine offers against a BANG! at Bob, who has a Barrel, is Bob's Barrel", () => {
     const players = ['Ann', 'Bob', 'Cid', 'Dee'].map((name) => ({ name, character: 'kit-carlson' }));
-    const entries: Entry[] = [
-      { type: 'draw' },
-      { type: 'discard', count: 2 },
-      { type: 'end-turn' },
-      { type: 'draw' },
-      { type: 'play', card: 'barrel' },
-      { type: 'discard', count: 1 },
-      { type: 'end-turn' },
-      { type: 'draw' },
-      { type: 'play', card: 'bang', target: 'Bob' },
-    ];
+    const entries: Entry[] = [...BOB_PUTS_A_BARREL, { type: 'play', card: 'bang', target: 'Bob' }];
     const state = playFrom({ players, expansions: ['base'], events: null, seed: 1 }, entries);
     const usable = usableNow(promptOptions(state));
     expect(usable).toEqual(['barrel']);
