@@ -4,7 +4,7 @@
 // the address bar at once (it is used up anyway).
 import type { Answer, EnterResult, GameSnapshot } from '../../host/contract.ts';
 import type { PhoneError, PhoneSeats } from '../../host/phones-contract.ts';
-import type { PhoneProblem } from '../i18n/phones.ts';
+import type { PhoneProblem } from '../i18n/phone-refusals.ts';
 import { PhoneSocket, takeCode } from './phone-socket.ts';
 import { oddsSetting } from './odds-setting.svelte.ts';
 import type { Entry, Flag } from '../../engine/types.ts';
