@@ -5,7 +5,7 @@
 import { chromium } from 'playwright-core';
 import { ask, startHost } from './host.ts';
 import { percentile } from './stats.ts';
-import { AFTER_PAINT, FLAGS } from './roundtrip.ts';
+import { AFTER_PAINT, CLICK_AND_PAINT, FLAGS } from './roundtrip.ts';
 
 const WARM_UP = 20;
 
@@ -22,31 +22,6 @@ const WATCH_DISPLAY = `() => {
     seen = seq;
     afterPaint(() => { window.__painted[seq] = performance.timeOrigin + performance.now(); });
   }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-status'] });
-}`;
-
-/** In the main view: click, wait for the new line painted; [seq, clicked at, painted at]. */
-const CLICK = `async (selector) => {
-  const afterPaint = ${AFTER_PAINT};
-  const newest = () =>
-    Math.max(0, ...[...document.querySelectorAll('[data-testid="log-line"][data-status="active"]')].map((l) => Number(l.dataset.seq)));
-  const before = newest();
-  const button = document.querySelector(selector);
-  if (!button) throw new Error('no ' + selector);
-  for (let i = 0; button.disabled && i < 300; i++) await new Promise((r) => setTimeout(r, 5));
-  const start = performance.timeOrigin + performance.now();
-  await new Promise((resolve, reject) => {
-    const timeout = setTimeout(() => reject(new Error(selector + ' did not add a log line')), 5000);
-    const observer = new MutationObserver(() => {
-      if (newest() > before) {
-        observer.disconnect();
-        clearTimeout(timeout);
-        afterPaint(resolve);
-      }
-    });
-    observer.observe(document.querySelector('[data-testid="log"]'), { childList: true, subtree: true, attributes: true, attributeFilter: ['data-status'] });
-    button.click();
-  });
-  return [newest(), start, performance.timeOrigin + performance.now()];
 }`;
 
 /** In the display: when line `seq` was painted (waiting for it, up to 5 s). */
@@ -100,8 +75,9 @@ export async function displayFollow(root: string, entries = 200): Promise<Displa
     const lag: number[] = [];
     while (follow.length < WARM_UP + entries) {
       for (const selector of cycle) {
-        const [seq, clicked, mainPainted] = await main.evaluate<[number, number, number]>(
-          `(${CLICK})(${JSON.stringify(selector)})`,
+        // The main view's own click probe (roundtrip.ts): [seq, clicked at, ready at, painted at].
+        const [seq, clicked, , mainPainted] = await main.evaluate<[number, number, number, number]>(
+          `(${CLICK_AND_PAINT})(${JSON.stringify(selector)})`,
         );
         const painted = await display.evaluate<number>(`(${PAINTED})(${seq})`);
         follow.push(painted - clicked);

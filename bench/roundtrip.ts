@@ -37,11 +37,14 @@ export const AFTER_PAINT = `(resolve) => requestAnimationFrame(() => {
 })`;
 
 /**
- * Clicks in the page and waits for a newer active log line, then for it to be painted. Kept as source text:
- * the TypeScript loader would otherwise add helpers the page does not have.
+ * Clicks in the page and waits for a newer active log line, then for it to be painted. Returns the new line's
+ * number and, on one clock every page of this machine shares (performance.timeOrigin + performance.now()), when
+ * the click was made, when the page held the new table and when it was painted. Kept as source text: the
+ * TypeScript loader would otherwise add helpers the page does not have.
  */
-const CLICK_AND_PAINT = `async (selector) => {
+export const CLICK_AND_PAINT = `async (selector) => {
   const afterPaint = ${AFTER_PAINT};
+  const now = () => performance.timeOrigin + performance.now();
   // The newest entry's number: the log shows a window of lines, so their count stops growing.
   const newest = () =>
     Math.max(0, ...[...document.querySelectorAll('[data-testid="log-line"][data-status="active"]')].map((l) => Number(l.dataset.seq)));
@@ -50,7 +53,7 @@ const CLICK_AND_PAINT = `async (selector) => {
   if (!button) throw new Error('no ' + selector);
   // A click made while the previous entry is still on its way waits for it (and is measured waiting).
   for (let i = 0; button.disabled && i < 300; i++) await new Promise((r) => setTimeout(r, 5));
-  const start = performance.now();
+  const start = now();
   let ready = 0;
   await new Promise((resolve, reject) => {
     const timeout = setTimeout(() => reject(new Error(selector + ' did not add a log line')), 5000);
@@ -60,7 +63,7 @@ const CLICK_AND_PAINT = `async (selector) => {
         clearTimeout(timeout);
         // Ready: the page holds the new table; what is left is the frame that draws it (and, on a 60 Hz
         // clock, the wait for that frame).
-        ready = performance.now() - start;
+        ready = now();
         afterPaint(resolve);
       }
     });
@@ -70,7 +73,7 @@ const CLICK_AND_PAINT = `async (selector) => {
     observer.observe(log, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-status'] });
     button.click();
   });
-  return [ready, performance.now() - start];
+  return [newest(), start, ready, now()];
 }`;
 
 /**
@@ -160,11 +163,11 @@ export async function roundTrip(root: string, pacing: Pacing, entries = 200): Pr
     ];
     while (samples.length < WARM_UP + entries) {
       for (const selector of cycle) {
-        const [atReady, atPaint] = await page.evaluate<[number, number]>(
+        const [, clicked, atReady, atPaint] = await page.evaluate<[number, number, number, number]>(
           `(${CLICK_AND_PAINT})(${JSON.stringify(selector)})`,
         );
-        ready.push(atReady);
-        samples.push(atPaint);
+        ready.push(atReady - clicked);
+        samples.push(atPaint - clicked);
       }
       await floorPage.bringToFront();
       for (let i = 0; i < cycle.length; i++)
