@@ -1,11 +1,9 @@
 // A phone as the host sees it, without a browser: pairing over HTTP and one WebSocket for its requests and
 // pushes (Node 20 has no WebSocket built in). Used by the phone tests and the phones load bench.
-import http from 'node:http';
-import { randomBytes } from 'node:crypto';
 import type { Socket } from 'node:net';
 import type { Answer, GameSnapshot } from '../src/host/contract.ts';
 import type { PhonePush } from '../src/host/phones-contract.ts';
-import { clientFrame } from './ws-frame.ts';
+import { clientFrame, openSocket, readFrames } from './ws-frame.ts';
 
 export interface Lan {
   address: string;
@@ -42,64 +40,29 @@ export class PhoneClient {
     head: Buffer,
   ) {
     this.#closed = new Promise((resolve) => (this.#onClose = resolve));
-    let buffered = Buffer.alloc(0);
-    const read = (chunk: Buffer) => {
-      buffered = Buffer.concat([buffered, chunk]);
-      for (;;) {
-        if (buffered.length < 2) return;
-        const opcode = (buffered[0] as number) & 0x0f;
-        let n = (buffered[1] as number) & 0x7f;
-        let at = 2;
-        if (n === 126) {
-          if (buffered.length < 4) return;
-          n = buffered.readUInt16BE(2);
-          at = 4;
-        } else if (n === 127) {
-          if (buffered.length < 10) return;
-          n = Number(buffered.readBigUInt64BE(2));
-          at = 10;
-        }
-        if (buffered.length < at + n) return;
-        const payload = buffered.subarray(at, at + n);
-        buffered = buffered.subarray(at + n);
-        if (opcode === 0x8) this.#close(payload.length >= 2 ? payload.readUInt16BE(0) : 1005);
-        else if (opcode === 0x1) this.#message(payload.toString('utf8'));
-      }
-    };
-    socket.on('data', read);
-    // What the host sent right after its 101 (a close, at once, for a token it does not know).
-    if (head.length > 0) setImmediate(() => read(head));
+    readFrames(socket, head, (opcode, payload) => {
+      if (opcode === 0x8) this.#close(payload.length >= 2 ? payload.readUInt16BE(0) : 1005);
+      else if (opcode === 0x1) this.#message(payload.toString('utf8'));
+    });
     socket.on('close', () => this.#close(1006));
     socket.on('error', () => socket.destroy());
   }
 
   /** Opens the phone socket with a device token; resolves with the client, or the HTTP status refusing it. */
-  static open(lan: Lan, token: string, headers: Record<string, string> = {}): Promise<PhoneClient | number> {
-    return new Promise((resolve, reject) => {
-      const req = http.request({
-        host: lan.address,
-        port: lan.port,
-        path: `/phone/socket?device=${encodeURIComponent(token)}`,
-        headers: {
-          host: `${lan.address}:${lan.port}`,
-          connection: 'Upgrade',
-          upgrade: 'websocket',
-          'sec-websocket-version': '13',
-          'sec-websocket-key': randomBytes(16).toString('base64'),
-          ...headers,
-        },
-      });
-      req.on('response', (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
-      req.on('upgrade', (_res, socket: Socket, head: Buffer) => {
-        socket.setNoDelay(true);
-        resolve(new PhoneClient(socket, head));
-      });
-      req.on('error', reject);
-      req.end();
-    });
+  static async open(
+    lan: Lan,
+    token: string,
+    headers: Record<string, string> = {},
+  ): Promise<PhoneClient | number> {
+    const opened = await openSocket(
+      lan.address,
+      lan.port,
+      `/phone/socket?device=${encodeURIComponent(token)}`,
+      headers,
+    );
+    if (typeof opened === 'number') return opened;
+    opened.socket.setNoDelay(true);
+    return new PhoneClient(opened.socket, opened.head);
   }
 
   request<T = unknown>(name: string, payload: unknown = {}): Promise<Answer<T>> {
