@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { _electron } from 'playwright-core';
+import { _electron, type ElectronApplication } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DISPLAY_MENU_ID } from '../../electron/display-window.ts';
 
@@ -26,14 +26,19 @@ if (!binary)
     'Electron binary not installed: the Electron window test is skipped (browser tests still run).',
   );
 
+/** Builds the app and starts Electron on a fresh data folder. */
+function launchMarshal(): Promise<ElectronApplication> {
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'ignore' });
+  return _electron.launch({
+    executablePath: binary ?? '',
+    args: [path.join(ROOT, 'dist-electron', 'main.cjs')],
+    env: { ...process.env, MARSHAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'marshal-electron-')) },
+  });
+}
+
 describe.skipIf(!binary)('the Electron window', () => {
   it('opens Marshal with the typed API and no Node in the page', async () => {
-    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'ignore' });
-    const app = await _electron.launch({
-      executablePath: binary ?? '',
-      args: [path.join(ROOT, 'dist-electron', 'main.cjs')],
-      env: { ...process.env, MARSHAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'marshal-electron-')) },
-    });
+    const app = await launchMarshal();
     try {
       const page = await app.firstWindow();
       await page.waitForLoadState('domcontentloaded');
@@ -50,12 +55,7 @@ describe.skipIf(!binary)('the Electron window', () => {
   }, 180_000); // builds the app, then starts Electron: generous for a slow, busy machine
 
   it('View → Table display opens a second window showing the table display', async () => {
-    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'ignore' });
-    const app = await _electron.launch({
-      executablePath: binary ?? '',
-      args: [path.join(ROOT, 'dist-electron', 'main.cjs')],
-      env: { ...process.env, MARSHAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'marshal-electron-')) },
-    });
+    const app = await launchMarshal();
     try {
       const main = await app.firstWindow();
       await main.waitForLoadState('domcontentloaded');
