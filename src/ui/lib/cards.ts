@@ -68,6 +68,11 @@ export function chipLabel(card: InPlayCard): string {
   return card.sign ? `${name} ${formatSign(card.sign)}` : name;
 }
 
+/** A heart or a diamond: its sign is shown in red, as on the card. */
+export function redSign(sign: string | null | undefined): boolean {
+  return !!sign && /[HD]$/.test(sign);
+}
+
 export function cardKind(id: string): CardInfo['kind'] | 'unknown' {
   return catalogue.card(id)?.kind ?? 'unknown';
 }
