@@ -1,13 +1,30 @@
 // A host on a fresh data folder, and a typed way to ask it things and insist on a good answer.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { DB_FILE } from '../../src/store/index.ts';
 import type { Answer, RequestName, RequestPayload, Responses } from '../../src/host/contract.ts';
 import { createHost, type Host, type HostOptions } from '../../src/host/host.ts';
 import { tempDir } from '../store/helpers.ts';
 
 export { setup, tempDir } from '../store/helpers.ts';
+
+/** The project's folder. */
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * serve.ts refuses to start without the built page: `npm test` builds it first, a lone run of a test file that
+ * starts it builds it here.
+ */
+export function buildRendererIfMissing(): void {
+  beforeAll(() => {
+    if (!existsSync(path.join(ROOT, 'dist', 'renderer', 'index.html'))) {
+      execFileSync(process.execPath, ['scripts/build.mjs', '--renderer'], { cwd: ROOT, stdio: 'ignore' });
+    }
+  }, 120_000);
+}
 
 const open: Host[] = [];
 afterEach(() => {

@@ -1,25 +1,21 @@
 // A saved-games file Marshal cannot read, seen from where the user sits: `npm start` (serve.ts) still starts,
 // says in plain words what happened and where the old file is, keeps that file byte for byte, and the new,
 // empty database works.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DB_FILE, SCHEMA_VERSION } from '../../src/store/index.ts';
 import { openStore } from '../../src/host/open-store.ts';
 import { enter, lifeCorrections, setup, tempDir } from '../store/helpers.ts';
+import { buildRendererIfMissing, ROOT } from './helpers.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Each test starts serve.ts: generous for a slow, busy machine. */
 const PROCESS_TIMEOUT = 60_000;
 
-beforeAll(() => {
-  if (!fs.existsSync(path.join(ROOT, 'dist', 'renderer', 'index.html'))) {
-    execFileSync(process.execPath, ['scripts/build.mjs', '--renderer'], { cwd: ROOT, stdio: 'ignore' });
-  }
-}, 120_000);
+buildRendererIfMissing();
 
 /** A real saved-games file with one game of 120 entries. */
 function savedGames(dir: string): string {

@@ -1,21 +1,16 @@
 // `npm start -- --lan ADDRESS` (or MARSHAL_LAN_ADDRESS): inviting phones from the start, with the join line
 // printed beside the main one; the listener closes with the app.
-import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { pairPhone } from '../../bench/phone-client.ts';
-import { setup } from './helpers.ts';
+import { buildRendererIfMissing, ROOT, setup } from './helpers.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const PROCESS_TIMEOUT = 60_000;
 
-beforeAll(() => {
-  if (!existsSync(path.join(ROOT, 'dist', 'renderer', 'index.html'))) {
-    execFileSync(process.execPath, ['scripts/build.mjs', '--renderer'], { cwd: ROOT, stdio: 'ignore' });
-  }
-}, 120_000);
+buildRendererIfMissing();
 
 const running: { child: ChildProcessWithoutNullStreams; dataDir: string }[] = [];
 afterEach(() => {

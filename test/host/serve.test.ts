@@ -1,26 +1,19 @@
 // `npm start` in browser mode: one line with the URL, the API behind the token, and a clean stop that leaves
 // the saved games closed (no WAL left behind).
-import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHost } from '../../src/host/host.ts';
 import { DB_FILE } from '../../src/store/index.ts';
-import { setup } from './helpers.ts';
+import { buildRendererIfMissing, ROOT, setup } from './helpers.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Each test starts serve.ts once or twice: generous for a slow, busy machine. */
 const PROCESS_TIMEOUT = 60_000;
 
-// serve.ts refuses to start without the built page; `npm test` builds it first, a lone run builds it here.
-beforeAll(() => {
-  if (!existsSync(path.join(ROOT, 'dist', 'renderer', 'index.html'))) {
-    execFileSync(process.execPath, ['scripts/build.mjs', '--renderer'], { cwd: ROOT, stdio: 'ignore' });
-  }
-}, 120_000);
+buildRendererIfMissing();
 
 let dataDir: string;
 let child: ChildProcessWithoutNullStreams | null = null;
