@@ -108,8 +108,9 @@ function verbOf(word: string): Verb | null {
   return null;
 }
 
-function cardNames(card: CardInfo): string[] {
-  return [card.id, ...Object.values(card.name), ...card.aliases].map(fold).filter(Boolean);
+/** Every name a card, character or event answers to, folded: its id, its names and its aliases. */
+function namesOf(known: { id: string; name: Record<Locale, string>; aliases?: string[] }): string[] {
+  return [known.id, ...Object.values(known.name), ...(known.aliases ?? [])].map(fold).filter(Boolean);
 }
 
 /** The card named by the first 1–3 words: an exact name first, then a name it begins. */
@@ -117,12 +118,12 @@ export function findCard(words: string[], cards: CardInfo[]): { card: CardInfo; 
   for (let n = Math.min(3, words.length); n >= 1; n--) {
     const typed = fold(words.slice(0, n).join(''));
     if (!typed) continue;
-    const exact = cards.find((c) => cardNames(c).includes(typed));
+    const exact = cards.find((c) => namesOf(c).includes(typed));
     if (exact) return { card: exact, used: n };
   }
   const typed = fold(words[0] ?? '');
   if (!typed) return null;
-  const start = cards.find((c) => cardNames(c).some((name) => name.startsWith(typed)));
+  const start = cards.find((c) => namesOf(c).some((name) => name.startsWith(typed)));
   return start ? { card: start, used: 1 } : null;
 }
 
@@ -285,11 +286,9 @@ function parseEvent(player: string, event: string, words: string[], ctx: Command
 /** A character by any of its names, an exact name first, then one it begins. */
 function findCharacter(words: string[]): string | undefined {
   const typed = fold(words.join(''));
-  const names = (c: (typeof catalogue.characters)[number]) =>
-    [c.id, ...Object.values(c.name), ...c.aliases].map(fold);
   return (
-    catalogue.characters.find((c) => names(c).includes(typed)) ??
-    catalogue.characters.find((c) => names(c).some((n) => n.startsWith(typed)))
+    catalogue.characters.find((c) => namesOf(c).includes(typed)) ??
+    catalogue.characters.find((c) => namesOf(c).some((n) => n.startsWith(typed)))
   )?.id;
 }
 
@@ -424,9 +423,7 @@ function parseVerb(verb: Verb, word: string, rest: string[], ctx: CommandContext
       const found = findCard(rest, catalogue.cards);
       if (found) return ok({ kind: 'entry', entry: { type: 'use', player, card: found.card.id } });
       const typed = fold(rest.join(''));
-      const character = catalogue.characters.find((c) =>
-        [c.id, ...Object.values(c.name), ...c.aliases].some((n) => fold(n).startsWith(typed)),
-      );
+      const character = catalogue.characters.find((c) => namesOf(c).some((n) => n.startsWith(typed)));
       if (character) return ok({ kind: 'entry', entry: { type: 'use', player, ability: character.id } });
       return fail('unknown-word', { word: rest.join(' ') });
     }
@@ -473,7 +470,7 @@ export function complete(text: string, ctx: CommandContext, locale: Locale, limi
       if (hit) add(hit, hit);
     }
     for (const card of ctx.cards) {
-      if (cardNames(card).some((n) => n.startsWith(typed))) add(card.name[locale], card.name[locale]);
+      if (namesOf(card).some((n) => n.startsWith(typed))) add(card.name[locale], card.name[locale]);
     }
     return out;
   }
@@ -483,16 +480,14 @@ export function complete(text: string, ctx: CommandContext, locale: Locale, limi
     for (const id of ctx.usable) {
       const known = catalogue.card(id) ?? catalogue.character(id) ?? catalogue.event(id);
       if (!known) continue;
-      const aliases = 'aliases' in known ? known.aliases : [];
-      const names = [id, ...Object.values(known.name), ...aliases].map(fold);
-      if (!typed || names.some((n) => n.startsWith(typed))) add(known.name[locale], known.name[locale]);
+      if (!typed || namesOf(known).some((n) => n.startsWith(typed)))
+        add(known.name[locale], known.name[locale]);
     }
     return out;
   }
   if (verb === 'pick') {
     for (const card of ctx.cards) {
-      if (!typed || cardNames(card).some((n) => n.startsWith(typed)))
-        add(card.name[locale], card.name[locale]);
+      if (!typed || namesOf(card).some((n) => n.startsWith(typed))) add(card.name[locale], card.name[locale]);
     }
     return out;
   }
