@@ -144,7 +144,11 @@ export function createHost(options: HostOptions = {}): Host {
    * that the game list changed: it shows this game's table, and reads the list again when it goes back to it.
    */
   function changed(gameId: number, from: Sender | null = null): GameSnapshot {
-    const game = snapshot(store.getGame(gameId) as SoundGame);
+    return told(snapshot(store.getGame(gameId) as SoundGame), from);
+  }
+
+  /** `changed`, for a snapshot the caller already has. */
+  function told(game: GameSnapshot, from: Sender | null): GameSnapshot {
     emit({ type: 'game', game }, from);
     emit({ type: 'games' }, from);
     return game;
@@ -194,19 +198,19 @@ export function createHost(options: HostOptions = {}): Host {
         const parts = logParts(before, entry, result.events);
         const text = sayParts(parts);
         // Committed (synchronous=FULL) before anything is answered or pushed.
-        const line = store.append(
+        const { line, revision } = store.append(
           gameId,
           { entry, events: result.events, flags: result.flags, text, parts },
           result.state,
         );
-        const stored = store.getGame(gameId) as SoundGame;
-        held.appended(gameId, table, line, result.state, stored.revision);
+        const now = held.appended(gameId, table, line, result.state, revision);
         // The end of a game night is worth a copy of its own, and its figures.
         if (result.state.over && !before.over) {
           summarise(gameId);
           void backUp();
         }
-        const after = changed(gameId, from);
+        // The game as it now stands is what is held: nothing is read back.
+        const after = told(toSnapshot(game, now, revision), from);
         return ok({ accepted: true, flags: result.flags, error: null, line: { text, parts }, game: after });
       }),
 

@@ -41,8 +41,8 @@ export function statements(db: Database.Database) {
     renameGame: db.prepare<[string, string, number, number]>(
       'UPDATE games SET name = ?, updated_at = ?, revision = max(revision + 1, ?) WHERE id = ?',
     ),
-    touchGame: db.prepare<[string, number, number, number]>(
-      'UPDATE games SET updated_at = ?, over = ?, revision = max(revision + 1, ?) WHERE id = ?',
+    touchGame: db.prepare<[string, number, number, number], { revision: number }>(
+      'UPDATE games SET updated_at = ?, over = ?, revision = max(revision + 1, ?) WHERE id = ? RETURNING revision',
     ),
     deleteGame: db.prepare<[number]>('DELETE FROM games WHERE id = ?'),
 

@@ -101,14 +101,14 @@ export class Store {
   /**
    * Appends an accepted entry. `after` is the state it leads to (the caller already has it).
    * Entries undone before it can no longer be redone: they are marked dropped, and kept.
+   * Returns the line and the game's revision with it, so the caller need not read the game back.
    */
-  append(gameId: number, entry: NewEntry, after: State): LogRecord {
+  append(gameId: number, entry: NewEntry, after: State): { line: LogRecord; revision: number } {
     return this.db.transaction(() => {
       this.sql.dropUndone.run(gameId);
       const seq = (this.sql.lastSeq.get(gameId)?.seq ?? 0) + 1;
-      const record = this.insertEntry(gameId, seq, entry, after, this.activeCount(gameId) + 1);
-      this.touch(gameId, after);
-      return record;
+      const line = this.insertEntry(gameId, seq, entry, after, this.activeCount(gameId) + 1);
+      return { line, revision: this.touch(gameId, after) };
     })();
   }
 
@@ -266,8 +266,11 @@ export class Store {
     return toLog(row);
   }
 
-  private touch(gameId: number, state: State): void {
-    this.sql.touchGame.run(this.stamp(), state.over ? 1 : 0, this.now().getTime(), gameId);
+  /** Marks the game changed; returns its new revision. */
+  private touch(gameId: number, state: State): number {
+    const row = this.sql.touchGame.get(this.stamp(), state.over ? 1 : 0, this.now().getTime(), gameId);
+    if (!row) throw new Error(`game ${gameId} is missing`);
+    return row.revision;
   }
 
   private stamp(): string {

@@ -36,6 +36,8 @@ describe('the game the host holds', () => {
       for (const entry of TURN) answers.push((await host.ask('enter', { gameId: id, entry })).game);
     }
     expect(table(answers.at(-1) as GameSnapshot)).toEqual(table(await readAfresh(host.dataDir, id)));
+    // The revision an entry answers with is the stored one (as the store stamped it, not read back).
+    expect((await host.ask('state', { gameId: id })).revision).toBe(answers.at(-1)?.revision);
 
     // Two undone, one redone, then a new entry drops the one still undone: its line says so at once.
     await host.ask('undo', { gameId: id });
