@@ -81,6 +81,8 @@ interface Measure {
   logLines: number;
   /** Seats wholly on the screen, not scrolled away or cut by the window. */
   seatsShown: number;
+  /** The header's controls that are not wholly on the screen (cut off by the window's edge). */
+  headerCut: string[];
   legend: string;
 }
 
@@ -146,6 +148,9 @@ function measure(page: Page): Promise<Measure> {
       palette: all('[data-testid="palette-card"]').filter(visible).length,
       logLines: all('[data-testid="log-line"]').filter(visible).length,
       seatsShown: all('[data-testid="seat"]').filter(visible).length,
+      headerCut: all('header button, header select')
+        .filter((el) => !visible(el))
+        .map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? ''),
       legend: document.querySelector('[data-testid="distance-legend"]')?.textContent ?? '',
     };
   });
@@ -173,7 +178,8 @@ const LAPTOPS: Viewport[] = [
 ];
 
 /** What must hold at every size: seats apart from each other and from the centre box, badges off the cards
- *  in play, every name and role in full, every label inside its button, every seat on the screen. */
+ *  in play, every name and role in full, every label inside its button, every seat and header control on the
+ *  screen. */
 async function expectRoomy(page: Page, where: string): Promise<Measure> {
   const m = await measure(page);
   expect(overlaps(m.seats, m.seats, true), `${where}: seats over seats`).toEqual([]);
@@ -183,6 +189,7 @@ async function expectRoomy(page: Page, where: string): Promise<Measure> {
   expect(m.cut, `${where}: names and roles cut`).toEqual([]);
   expect(m.spills, `${where}: labels out of their buttons`).toEqual([]);
   expect(m.seatsShown, `${where}: seats on the screen`).toBe(PLAYERS.length);
+  expect(m.headerCut, `${where}: header controls out of the window`).toEqual([]);
   expect(m.badges.length, `${where}: a badge on each living seat but the viewpoint`).toBe(5);
   return m;
 }
