@@ -1,6 +1,8 @@
 // The other screens and the busier moments: seven seats at 1024×768 with cards in play, a correction, a
-// death with its role revealed; the game list with delete; the light theme.
+// death with its role revealed; the game list with delete; the list and the new-game form on a tablet held
+// upright; the light theme.
 import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { openPage, screenshot, useMarshal } from './harness.ts';
 import { createGame, lifeOf, paletteCard, playAt, seat, waitForLog, type SeatPlan } from './flows.ts';
 
@@ -117,6 +119,45 @@ describe('the game list', () => {
     await screenshot(page, 'new-game-1024x768');
     await context.close();
   });
+});
+
+/** The controls of the page that are not wholly inside the window's width, by their text. */
+function outOfWindow(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, select, input, [data-testid="seat-row"]')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && (r.left < -0.5 || r.right > window.innerWidth + 0.5);
+      })
+      .map(
+        (el) => el.getAttribute('aria-label') ?? (el.textContent?.trim() || el.dataset.testid || el.tagName),
+      ),
+  );
+}
+
+describe('a tablet held upright', () => {
+  test('the game list and the new-game form keep every control inside the window, in Czech', async () => {
+    const { context, page, problems } = await openPage(world.browser, { width: 768, height: 1024 });
+    await createGame(page, world.marshal.url, [
+      { name: 'Kateřina', character: 'sid-ketchum', sheriff: true },
+      { name: 'Bartoloměj', character: 'suzy-lafayette' },
+      { name: 'Maximilián', character: 'vulture-sam' },
+      { name: 'Přemysl', character: 'kit-carlson' },
+    ]);
+    await page.getByTestId('back-to-games').click();
+    await page.getByTestId('locale-select').selectOption('cs');
+    await page.getByTestId('game-row').first().waitFor();
+    await expect.poll(() => page.getByTestId('new-game').textContent()).toContain('Nová hra');
+    await screenshot(page, 'game-list-cs-768x1024');
+    expect(await outOfWindow(page), 'the game list').toEqual([]);
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('seat-row').first().waitFor();
+    await page.getByTestId('add-player').click();
+    await screenshot(page, 'new-game-cs-768x1024');
+    expect(await outOfWindow(page), 'the new-game form').toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 120_000);
 });
 
 describe('the light theme', () => {
