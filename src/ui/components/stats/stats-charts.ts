@@ -20,7 +20,8 @@ export function winsBySide(r: StatsReport, w: StatsWords, p: Palette): ChartConf
         { data: SIDES.map((s) => r.wins[s]), backgroundColor: sideColours(p), borderColor: p.surface },
       ],
     },
-    options: { plugins: { legend: { position: 'right' } } },
+    // Below the ring: beside it, the longest side's name ("Šerif a pomocníci") was cut on a tablet.
+    options: { plugins: { legend: { position: 'bottom' } } },
   };
 }
 
