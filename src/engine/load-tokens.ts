@@ -1,7 +1,7 @@
 // Load tokens in state (apply's side): every move conserves supply + all tokens = 32, and nothing ever holds
 // more than 4. Even an accepted override cannot break that: a token with nowhere to go stays in (or goes back
 // to) the supply. Also how an entry's `load`, `spend` and token correction read, for the log and the offers.
-import type { Load, PlayerState, SetEntry, Spend, State, TokenSpot } from './types.ts';
+import type { Load, PlayerState, SetEntry, Spend, SpotRoom, State, TokenSpot } from './types.ts';
 import { catalogue } from './catalogue/index.ts';
 import { LOAD_TOKENS } from './catalogue/load-tokens.ts';
 
@@ -68,6 +68,29 @@ export function tokensOut(state: State, player: string, card?: string): State {
   if (!p) return state;
   const spots = card === undefined ? [CHARACTER, ...p.inPlay.map((c) => c.card)] : [card];
   return spots.reduce((s, c) => moveTokens(s, { player, card: c }, 'supply', TOKEN_TOTAL), state);
+}
+
+/**
+ * Where each player keeps tokens (their Dangerous cards in play, then their character) with what lies there and
+ * how many more a load could place there now: the cap and the supply both limit it, so a card holding 4 takes
+ * none. Null in a game without Load tokens.
+ */
+export function tokenSpots(state: Pick<State, 'players' | 'supply'>): Record<string, SpotRoom[]> | null {
+  const { supply } = state;
+  if (supply === null) return null;
+  const room = (p: PlayerState, tokens: number) =>
+    p.alive ? Math.max(0, Math.min(supply, TOKEN_CAP - tokens)) : 0;
+  return Object.fromEntries(
+    state.players.map((p) => [
+      p.name,
+      [
+        ...p.inPlay
+          .filter((c) => catalogue.card(c.card)?.kind === 'orange')
+          .map((c) => ({ card: c.card, tokens: c.tokens, room: room(p, c.tokens) })),
+        { card: CHARACTER, tokens: p.tokens, room: room(p, p.tokens) },
+      ],
+    ]),
+  );
 }
 
 /** The name the flags use for a token spot. */

@@ -53,6 +53,14 @@ export type Spend = Record<string, number>;
 /** Where a Load token lies: the supply, or on a card in play or (`card: "character"`) a character. */
 export type TokenSpot = 'supply' | { player: string; card: string };
 
+/** A place a player keeps Load tokens (a Dangerous card's id, or `"character"`), as the table sees it. */
+export interface SpotRoom {
+  card: string;
+  tokens: number;
+  /** How many more a load could place there now (the cap of 4 and the supply both limit it). */
+  room: number;
+}
+
 /** What the table enters. `force` applies an entry despite its flags (the flags are kept in the log). */
 interface EntryBase {
   force?: boolean;
@@ -410,4 +418,8 @@ export interface TableView {
   lastDraw: LastDraw | null;
   /** The odds of every draw! the table may make now, by what asks for it (Barrel, Jail, Black Jack…). */
   odds: Record<string, DrawOdds>;
+  /** The cards the player in turn must discard in phase 3: their hand above their hand limit. */
+  forcedDiscards: number;
+  /** Armed & Dangerous: each player's token spots and the room left on each; null without Load tokens. */
+  tokenSpots: Record<string, SpotRoom[]> | null;
 }

@@ -1,12 +1,15 @@
 // The table as the UI and the CLI see it: the state plus every distance and every weapon's reach.
 import type { State, TableView } from './types.ts';
-import { living } from './seat.ts';
+import { findPlayer, living } from './seat.ts';
 import { distance, reach } from './distance.ts';
 import { tableOdds, unseenSigns, withOdds } from './odds.ts';
+import { tokenSpots } from './load-tokens.ts';
+import { forcedDiscards } from './hand-limit.ts';
 
 export function view(state: State): TableView {
   const unseen = unseenSigns(state);
   const alive = living(state);
+  const inTurn = findPlayer(state, state.turn.player);
   const distances: TableView['distances'] = {};
   const reaches: TableView['reach'] = {};
   for (const a of alive) {
@@ -32,5 +35,7 @@ export function view(state: State): TableView {
       ? { player: state.lastDraw.player, card: state.lastDraw.card, sign: state.lastDraw.sign }
       : null,
     odds: tableOdds(state, unseen),
+    forcedDiscards: inTurn ? forcedDiscards(state, inTurn) : 0,
+    tokenSpots: tokenSpots(state),
   };
 }

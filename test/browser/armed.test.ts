@@ -64,13 +64,25 @@ describe('Load tokens at the table', () => {
     expect(await bar.textContent()).toContain('28');
     expect(await bar.getAttribute('title')).toBe('28 of the 32 Load tokens are in the supply');
 
+    // The Bandolier holds 4, all it may: a Mustang's +1 cannot go there (it would be lost), only on Ann.
+    await paletteCard(page, 'mustang').click();
+    const load = page.getByTestId('draft-load');
+    const full = load.locator('[data-spot="bandolier"]');
+    expect(await full.isDisabled()).toBe(true);
+    expect(await full.getAttribute('title')).toBe('Bandolier: no room for another Load token');
+    await load.locator('[data-spot="character"]').click();
+    await page.getByTestId('draft-play').click();
+    await waitForLog(page, 4);
+    await expect.poll(() => pips(character(page, 'Ann'))).toEqual({ label: '1 Load token', dots: 1 });
+    await expect.poll(() => supply(page)).toBe('27');
+
     // The Bandolier used (as a green card is: its button in the pad) pays its printed 1 from itself.
     await page.getByTestId('ability').filter({ hasText: 'Bandolier (pays 1)' }).click();
-    await waitForLog(page, 4);
+    await waitForLog(page, 5);
     await expect
       .poll(() => pips(chip(page, 'Ann', 'bandolier')))
       .toEqual({ label: '3 Load tokens', dots: 3 });
-    await expect.poll(() => supply(page)).toBe('29');
+    await expect.poll(() => supply(page)).toBe('28');
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -126,7 +138,12 @@ describe('Load tokens at the table', () => {
     await page.getByRole('button', { name: 'One more' }).click();
     await page.getByRole('button', { name: 'One more' }).click();
     const discard = page.getByTestId('discard-load');
-    for (let i = 0; i < 3; i++) await discard.locator('[data-spot="character"]').click();
+    // A fourth card would be over nothing: still 3 tokens earned, whatever the taps.
+    await page.getByRole('button', { name: 'One more' }).click();
+    for (let i = 0; i < 4; i++) await discard.locator('[data-spot="character"]').click();
+    expect(await discard.locator('[data-spot="character"]').getAttribute('data-count')).toBe('3');
+    expect(await discard.textContent()).toContain('3 cards discarded over the hand limit');
+    await page.getByRole('button', { name: 'One fewer' }).click();
     expect(await discard.locator('[data-spot="character"]').getAttribute('data-count')).toBe('3');
     await screenshot(page, 'armed-discard-load-1280x800');
     await page.getByTestId('action-discard').click();

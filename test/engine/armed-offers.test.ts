@@ -1,7 +1,7 @@
 // Armed & Dangerous buttons: the Dangerous objects a player can pay for now, Tumbleweed on any draw!, and where
 // the Bomb may go. Each offered entry is one the engine accepts as it stands.
 import { describe, expect, it } from 'vitest';
-import { abilityOptions, promptOptions, step } from '../../src/engine/index.ts';
+import { abilityOptions, promptOptions, step, view } from '../../src/engine/index.ts';
 import type { Entry, Setup, State } from '../../src/engine/index.ts';
 import { playFrom } from './play.ts';
 
@@ -76,5 +76,51 @@ describe('Armed & Dangerous offers', () => {
     ]);
     const crate = promptOptions(state, setup.expansions).find((o) => o.label === 'Crate');
     expect(crate?.entry).toEqual({ type: 'use', player: 'Ann', card: 'crate' });
+  });
+
+  it('says how many more tokens each spot has room for: a card holding 4 takes none, the supply limits all', () => {
+    // The Bandolier enters with 3, the Barrel's +1 fills it.
+    const full = play([
+      { type: 'draw' },
+      { type: 'play', card: 'bandolier' },
+      { type: 'play', card: 'barrel', load: 'bandolier' },
+    ]);
+    const annOf = (state: State) => state.players.find((p) => p.name === 'Ann');
+    const tokens = annOf(full)?.tokens ?? 0;
+    expect(view(full).tokenSpots?.Ann).toEqual([
+      { card: 'bandolier', tokens: 4, room: 0 },
+      { card: 'character', tokens, room: 4 - tokens },
+    ]);
+    // Why a full card is not offered: a token loaded there is lost; on the character it lands.
+    const onCard = step(full, { type: 'play', card: 'mustang', load: 'bandolier' });
+    expect(annOf(onCard.state)?.inPlay.find((c) => c.card === 'bandolier')?.tokens).toBe(4);
+    expect(onCard.state.supply).toBe(full.supply);
+    const onCharacter = step(full, { type: 'play', card: 'mustang', load: 'character' });
+    expect(annOf(onCharacter.state)?.tokens).toBe(tokens + 1);
+    // One token left in the supply: no spot has room for more than that one, and none without it.
+    expect(view({ ...full, supply: 1 }).tokenSpots?.Ann?.map((s) => s.room)).toEqual([0, 1]);
+    expect(view({ ...full, supply: 0 }).tokenSpots?.Ann?.map((s) => s.room)).toEqual([0, 0]);
+  });
+
+  it('lists no token spots in a game without Load tokens', () => {
+    const base = playFrom({ ...setup, expansions: ['base'] }, [{ type: 'draw' }]);
+    expect(view(base).tokenSpots).toBeNull();
+  });
+
+  it('counts the cards forced out in phase 3 from the hand limit, Sean Mallory’s 10 included', () => {
+    const sean = playFrom(
+      {
+        ...setup,
+        expansions: ['base', 'dodge-city', 'armed-and-dangerous'],
+        players: setup.players.map((p, i) => (i === 0 ? { ...p, character: 'sean-mallory' } : p)),
+      },
+      [{ type: 'draw' }, { type: 'set', player: 'Ann', hand: 9 }],
+    );
+    // Sean Mallory keeps up to 10 cards: 9 force nothing out.
+    expect(view(sean).forcedDiscards).toBe(0);
+    const over = playFrom({ ...setup }, [{ type: 'draw' }, { type: 'set', player: 'Ann', hand: 9 }]);
+    // Anyone else keeps as many as their life points.
+    const life = over.players.find((p) => p.name === 'Ann')?.life ?? 0;
+    expect(view(over).forcedDiscards).toBe(9 - life);
   });
 });

@@ -5,7 +5,8 @@ import { flag } from '../flags.ts';
 import { maxOf } from '../passive.ts';
 import { handCheck, turnChecks } from './checks.ts';
 import { beginTurn } from '../turn-start.ts';
-import { abilityId, characterRules, eachExpansion } from '../registry.ts';
+import { handLimit } from '../hand-limit.ts';
+import { eachExpansion } from '../registry.ts';
 import type { DrawContext } from '../hooks.ts';
 import { abilityOf, currentEvent, nextInTurn } from '../event-in-force.ts';
 
@@ -65,7 +66,7 @@ export function decideEndTurn(state: State): Decision {
   if (!actor) return { ok: false, error: { path: 'turn', message: 'nobody is playing' } };
   const flags: Flag[] = turnChecks(state, actor).filter((f) => f.code !== 'dead-player');
   if (state.turn.phase === 'draw' && actor.alive) flags.push(flag('no-draw', { player: actor.name }));
-  const limit = characterRules.get(abilityId(actor))?.handLimit?.(state, actor) ?? actor.life;
+  const limit = handLimit(state, actor);
   // A Ghost Town ghost is out again at the end of his turn: no hand to keep.
   if (actor.alive && !actor.ghost && actor.hand > limit) {
     flags.push(

@@ -371,6 +371,7 @@ export const cs = {
     Number(p.n) === 1
       ? 'Za 1 kartu odhozenou nad limit ruky je žeton nábojů. Položte ho na:'
       : `Za každou z ${p.n} karet odhozených nad limit ruky je žeton nábojů. Položte je na:`,
+  spotFull: (p: Params) => `${p.name}: další žeton nábojů se sem už nevejde`,
   oneTokenLess: (p: Params) => `O žeton méně: ${p.name}`,
   payFrom: (p: Params) => `${p.paid} z ${p.n} žetonů nábojů, z:`,
   confirmPay: (p: Params) => `Potvrdit (platí ${p.n})`,

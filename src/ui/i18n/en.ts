@@ -411,6 +411,7 @@ export const en = {
     Number(p.n) === 1
       ? '1 card discarded over the hand limit earns a Load token. Put it on:'
       : `${p.n} cards discarded over the hand limit earn a Load token each. Put them on:`,
+  spotFull: (p: Params) => `${p.name}: no room for another Load token`,
   oneTokenLess: (p: Params) => `One token fewer: ${p.name}`,
   payFrom: (p: Params) => `${p.paid} of ${p.n} Load tokens, from:`,
   confirmPay: (p: Params) => `Confirm (pays ${p.n})`,

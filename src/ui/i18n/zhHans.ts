@@ -352,6 +352,7 @@ export const zhHans = {
   weaponAbility: '危险武器的能力',
   weaponPays: (p: Params) => `能力 −${p.n}`,
   discardLoads: (p: Params) => `超过手牌上限而弃掉的 ${p.n} 张牌，每张得 1 个装填标记。放在：`,
+  spotFull: (p: Params) => `${p.name}：放不下更多装填标记`,
   oneTokenLess: (p: Params) => `少一个标记：${p.name}`,
   payFrom: (p: Params) => `已选 ${p.paid}／${p.n} 个装填标记，来自：`,
   confirmPay: (p: Params) => `确认（支付 ${p.n}）`,

@@ -352,6 +352,7 @@ export const zhHant = {
   weaponAbility: '危險武器的能力',
   weaponPays: (p: Params) => `能力 −${p.n}`,
   discardLoads: (p: Params) => `超過手牌上限而棄掉的 ${p.n} 張牌，每張得 1 個裝填標記。放在：`,
+  spotFull: (p: Params) => `${p.name}：放不下更多裝填標記`,
   oneTokenLess: (p: Params) => `少一個標記：${p.name}`,
   payFrom: (p: Params) => `已選 ${p.paid}／${p.n} 個裝填標記，來自：`,
   confirmPay: (p: Params) => `確認（支付 ${p.n}）`,

@@ -26,6 +26,8 @@ export interface TokenSpot {
   id: string;
   name: string;
   tokens: number;
+  /** How many more a load may place there now, as the engine says (a card holding 4 takes none). */
+  room: number;
 }
 
 /** Tokens exist only in a game with Armed & Dangerous (it keeps a supply). */
@@ -37,18 +39,19 @@ export function isDangerous(card: string): boolean {
   return catalogue.card(card)?.kind === 'orange';
 }
 
-/** Where the player may keep or pay tokens: each Dangerous card in front of them, then the character. */
-export function spotsOf(player: PlayerState): TokenSpot[] {
-  return [
-    ...player.inPlay
-      .filter((c) => isDangerous(c.card))
-      .map((c) => ({ id: c.card, name: cardName(c.card), tokens: c.tokens })),
-    { id: CHARACTER, name: characterName(player.character), tokens: player.tokens },
-  ];
+/** Where the player may keep or pay tokens, as the engine lists them: each Dangerous card in front of them,
+ *  then the character. */
+export function spotsOf(view: Pick<TableView, 'tokenSpots'>, player: PlayerState): TokenSpot[] {
+  return (view.tokenSpots?.[player.name] ?? []).map((s) => ({
+    id: s.card,
+    name: s.card === CHARACTER ? characterName(player.character) : cardName(s.card),
+    tokens: s.tokens,
+    room: s.room,
+  }));
 }
 
 /** The Dangerous weapons in front of the player whose ability a real BANG! can pay (with its cost). */
-export function weaponsOf(player: PlayerState): (TokenSpot & { cost: number })[] {
+export function weaponsOf(player: PlayerState): (Omit<TokenSpot, 'room'> & { cost: number })[] {
   return player.inPlay.flatMap((c) => {
     const info = catalogue.card(c.card);
     if (info?.kind !== 'orange' || info.weapon === undefined || !info.tokenCost) return [];

@@ -6,7 +6,8 @@ import type { AnswerContext, Outcome, PlayContext, UseContext } from '../../hook
 import { catalogue } from '../../catalogue/index.ts';
 import { flag } from '../../flags.ts';
 import { apply } from '../../apply.ts';
-import { abilityId, cardRules, characterRules } from '../../registry.ts';
+import { cardRules } from '../../registry.ts';
+import { forcedDiscards } from '../../hand-limit.ts';
 import { activeRule } from '../../active.ts';
 import { enterPlay, isDangerous, pay, placeLoad, spentTotal, tokensInGame } from './tokens.ts';
 import { cannotBeCancelled, weaponShot } from './dangerous/weapons.ts';
@@ -116,13 +117,6 @@ export function armedRespond(ctx: AnswerContext): void {
   const paid = spentTotal(spend);
   if (paid % upgrade !== 0) ctx.flags.push(flag('upgrade-cost', { card: card.id, cost: upgrade, paid }));
   add(ctx, pay(apply(state, ctx.events), player, spend, card.id, { outOfTurn: true }));
-}
-
-/** The cards the player in turn must discard in phase 3 (hand above the limit). */
-export function forcedDiscards(state: State, player: PlayerState): number {
-  if (player.name !== state.turn.player) return 0;
-  const limit = characterRules.get(abilityId(player))?.handLimit?.(state, player) ?? player.life;
-  return Math.max(0, player.hand - limit);
 }
 
 /** Phase 3: no voluntary discards; one token (`load`) per card forced out. */
