@@ -70,6 +70,7 @@ describe('Load tokens at the table', () => {
     const full = load.locator('[data-spot="bandolier"]');
     expect(await full.isDisabled()).toBe(true);
     expect(await full.getAttribute('title')).toBe('Bandolier: no room for another Load token');
+    await screenshot(page, 'armed-full-spot-1280x800');
     await load.locator('[data-spot="character"]').click();
     await page.getByTestId('draft-play').click();
     await waitForLog(page, 4);
