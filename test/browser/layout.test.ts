@@ -83,6 +83,10 @@ interface Measure {
   seatsShown: number;
   /** The header's controls that are not wholly on the screen (cut off by the window's edge). */
   headerCut: string[];
+  /** The game's name when it shows only a letter or two before its ellipsis (out of sight is fine). */
+  titleCut: string;
+  /** The game's name is on the screen. */
+  titleShown: boolean;
   legend: string;
 }
 
@@ -151,6 +155,18 @@ function measure(page: Page): Promise<Measure> {
       headerCut: all('header button, header select')
         .filter((el) => !visible(el))
         .map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? ''),
+      titleCut: (() => {
+        const h = document.querySelector<HTMLElement>('[data-testid="game-title"]');
+        if (!h) return 'no title';
+        const w = h.getBoundingClientRect().width;
+        const em = parseFloat(getComputedStyle(h).fontSize);
+        const whole = h.scrollWidth <= h.clientWidth;
+        return w <= 1 || whole || w >= 4 * em ? '' : `"${h.textContent}" in ${Math.round(w)} px`;
+      })(),
+      titleShown: (() => {
+        const h = document.querySelector('[data-testid="game-title"]');
+        return !!h && h.getBoundingClientRect().width > 1;
+      })(),
       legend: document.querySelector('[data-testid="distance-legend"]')?.textContent ?? '',
     };
   });
@@ -190,6 +206,7 @@ async function expectRoomy(page: Page, where: string): Promise<Measure> {
   expect(m.spills, `${where}: labels out of their buttons`).toEqual([]);
   expect(m.seatsShown, `${where}: seats on the screen`).toBe(PLAYERS.length);
   expect(m.headerCut, `${where}: header controls out of the window`).toEqual([]);
+  expect(m.titleCut, `${where}: the game's name cut to a letter or two`).toBe('');
   expect(m.badges.length, `${where}: a badge on each living seat but the viewpoint`).toBe(5);
   return m;
 }
@@ -222,8 +239,12 @@ describe('seven players on a laptop', () => {
         const m = await expectRoomy(page, where);
         expect(m.palette, `${where}: palette cards in sight`).toBeGreaterThanOrEqual(12);
         expect(m.logLines, `${where}: log lines in sight`).toBeGreaterThanOrEqual(5);
+        // The widest laptop keeps the game's name in sight; the window's title always has it.
+        if (size.width === 1366 && locale === 'en')
+          expect(m.titleShown, `${where}: the game's name`).toBe(true);
       }
     }
+    expect(await page.title()).toBe('Laptop evening — Marshal');
     expect(problems).toEqual([]);
     await context.close();
   }, 120_000);
