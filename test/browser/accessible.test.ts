@@ -63,10 +63,14 @@ describe('accessible names', () => {
 
     // Every game in the list is named on its buttons: "Resume Friday night", not five "Resume"s.
     const title = (await page.getByTestId('game-title').textContent()) ?? '';
+    // The window's title names the open game, and only while it is open.
+    expect(await page.title()).toBe(`${title} · Marshal`);
     await page.getByTestId('back-to-games').click();
+    await expect.poll(() => page.title()).toBe('Marshal');
     await page.getByRole('button', { name: `Resume ${title}`, exact: true }).click();
     await page.getByRole('toolbar', { name: 'Cards to play' }).waitFor();
     expect(await page.getByTestId('game-title').textContent()).toBe(title);
+    expect(await page.title()).toBe(`${title} · Marshal`);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -244,7 +244,7 @@ describe('seven players on a laptop', () => {
           expect(m.titleShown, `${where}: the game's name`).toBe(true);
       }
     }
-    expect(await page.title()).toBe('Laptop evening — Marshal');
+    expect(await page.title()).toBe('Laptop evening · Marshal');
     expect(problems).toEqual([]);
     await context.close();
   }, 120_000);
