@@ -117,6 +117,13 @@ describe('the game list', () => {
       .poll(() => page.getByTestId('choose-character').first().textContent())
       .toContain('Sid Ketchum');
     await screenshot(page, 'new-game-1024x768');
+    // The seats' fields line up in columns, the Sheriff's row (its label in bold) with the others.
+    const lefts = (id: string) =>
+      page.getByTestId(id).evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)));
+    for (const id of ['player-name', 'choose-character', 'sheriff-radio', 'remove-player']) {
+      const columns = new Set(await lefts(id));
+      expect(columns.size, `${id}: one column`).toBe(1);
+    }
     await context.close();
   });
 });
