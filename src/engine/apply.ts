@@ -116,7 +116,9 @@ function applyOne(state: State, e: GameEvent): State {
         hand: e.hand ?? p.hand,
       }));
     case 'GameWon':
-      return { ...state, winner: e.winner, over: true };
+      // The game ends at once: nothing still waiting (a Gatling's other shots, the next turn's draw!) is
+      // answered any more. Only the role reveals opened after this event are asked.
+      return { ...state, winner: e.winner, over: true, prompts: [] };
     case 'EventRevealed': {
       const deck = state.eventDeck ?? [];
       // The table's physical deck may differ from Marshal's shuffle: another card then leaves in its place.
