@@ -91,8 +91,9 @@ export function promptOptions(state: Table, expansions: readonly ExpansionId[] =
       (c) =>
         ({ label: c.name.en, entry: { type: 'respond', player: top.player, card: c.id } }) as PromptOption,
     );
-  // A draw! and an event reveal are answered by the card turned up (their own pickers), never by a pass.
-  if (top.type === 'draw-check' || top.type === 'reveal-event') return [];
+  // A draw! and an event reveal are answered by the card turned up (their own pickers), never by a pass; a
+  // General Store by the card picked from those revealed (a `pick`): nobody may take none.
+  if (top.type === 'draw-check' || top.type === 'reveal-event' || top.type === 'general-store') return [];
   // An expansion may answer this prompt its own way (a Bomb passed on; a shot nothing cancels).
   for (const x of registered) {
     const own = x.promptAnswers?.(state, top, expansions);

@@ -55,6 +55,12 @@ describe('prompt answers', () => {
     expect(promptOptions(state).map((o) => o.label)).toEqual(['Beer', 'No Beer: out of the game']);
   });
 
+  it('a General Store offers no way out: each player picks one of the revealed cards', () => {
+    const state = play([{ type: 'draw' }, { type: 'play', card: 'general-store' }]);
+    expect(state.prompts[0]).toMatchObject({ type: 'general-store', player: 'Ann' });
+    expect(promptOptions(state)).toEqual([]);
+  });
+
   it('nothing to answer, nothing offered', () => {
     expect(promptOptions(createGame(setup))).toEqual([]);
   });
