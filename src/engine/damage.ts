@@ -23,12 +23,14 @@ export function hit(
   if (lifeAfter > 0) return [...events, ...lifeLostReaction(apply(state, events), target.name, amount, by)];
   // The last life point comes first: a Beer saves the player, or he is out, before any "when he loses a
   // life point" ability (Bart Cassidy, El Gringo) happens; saved, it happens then (savedReactions below).
-  // Beer saves a player at 0 or below, one life per Beer, except when only two players are left.
-  if (living(state).length > 2) {
+  // Beer saves a player at 0 or below, one life per Beer, except when only two players are left; an ability
+  // that is not a Beer (Sid Ketchum's) still may.
+  const needed = 1 - lifeAfter;
+  if (living(state).length > 2 || abilityOf(state, target)?.savesWithoutBeer?.(state, target, needed)) {
     const prompt: Prompt = {
       type: 'dying',
       player: target.name,
-      needed: 1 - lifeAfter,
+      needed,
       lost: amount,
       ...(by ? { from: by } : {}),
       ...(weapon ? { weapon } : {}),

@@ -152,6 +152,9 @@ export interface CharacterRule extends ActiveHooks {
   passive?: PassiveHooks;
   /** Right after the character loses life (Bart Cassidy, El Gringo). */
   onLifeLost?: (ctx: LifeLostContext) => GameEvent[];
+  /** Whether the character can still save himself from a lethal hit needing `needed` life when Beer has no
+   *  effect (two players left): Sid Ketchum, with two cards to discard for each. */
+  savesWithoutBeer?: (state: State, self: PlayerState, needed: number) => boolean;
   /** Another player is out: before their cards are discarded (Vulture Sam). */
   onOtherOut?: (state: State, self: PlayerState, out: PlayerState) => GameEvent[];
   /** After every entry, on the state it led to and the events that led there (Suzy Lafayette, Molly Stark). */

@@ -20,7 +20,11 @@ export const beer: CardRule = {
   },
   answers: {
     dying(ctx) {
-      // Two players left is settled before this prompt opens: hit() then eliminates at once.
+      // With two players left the prompt opens only for an ability that is not a Beer (Sid Ketchum's).
+      if (living(ctx.state).length <= 2) {
+        ctx.flags.push(flag('beer-two-left'));
+        return;
+      }
       // A hit below 0 needs a Beer for each point under 1; only the last one shows as a life point.
       const needed = (ctx.prompt.needed ?? 1) - 1;
       if (needed > 0) ctx.events.push({ type: 'PromptAnswered', needed });

@@ -61,9 +61,11 @@ export const vultureSam: CharacterRule = {
   },
 };
 
-/** Sid Ketchum discards two cards to regain one life, at any time, also to survive a lethal hit. */
+/** Sid Ketchum discards two cards to regain one life, at any time, also to survive a lethal hit: with two
+ *  players left too, for his ability is not a Beer. */
 export const sidKetchum: CharacterRule = {
   id: 'sid-ketchum',
+  savesWithoutBeer: (_state, self, needed) => self.hand >= 2 * needed,
   offers: (table, self) => {
     const dying = table.prompts[0]?.type === 'dying' && table.prompts[0].player === self.name;
     return self.alive && self.hand >= 2 && (dying || self.life < self.maxLife)
