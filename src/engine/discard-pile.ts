@@ -17,7 +17,8 @@ function passesOn(card: string, batch: readonly GameEvent[]): boolean {
 function discards(state: State, e: GameEvent, batch: readonly GameEvent[]): boolean {
   switch (e.type) {
     case 'DrawRevealed':
-      return true;
+      // Black Jack's shown card goes to his hand.
+      return e.kept !== true;
     case 'CardsLeftHand': {
       if (HAND_TO_HAND.has(e.reason)) return false;
       // A blue or green card played goes in play; only the cards paid with it reach the pile.
@@ -50,8 +51,9 @@ export function discardedSigns(state: State, events: readonly GameEvent[]): Sign
   const out: Sign[] = [];
   const taken = events.some((e) => e.type === 'CardsDrawn' && e.reason !== 'draw');
   for (const e of events) {
-    if (e.type === 'DrawRevealed') out.push(e.sign, ...(e.also ?? []));
-    else if (e.type === 'CardsLeftHand' && e.sign && catalogue.card(e.reason)?.kind === 'brown')
+    if (e.type === 'DrawRevealed') {
+      if (e.kept !== true) out.push(e.sign, ...(e.also ?? []));
+    } else if (e.type === 'CardsLeftHand' && e.sign && catalogue.card(e.reason)?.kind === 'brown')
       out.push(e.sign);
     else if (e.type === 'CardRemoved') {
       const sign = findPlayer(state, e.player)?.inPlay.find((c) => c.card === e.card)?.sign;

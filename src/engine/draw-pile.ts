@@ -23,7 +23,8 @@ function drawnFromDeck(events: readonly GameEvent[]): number {
   let n = 0;
   for (const e of events) {
     if (e.type === 'CardsDrawn') n += Math.max(0, e.count - (e.taken ?? 0));
-    else if (e.type === 'DrawRevealed') n += 1 + (e.also?.length ?? 0);
+    // Black Jack's shown card is one of the cards his phase 1 already drew.
+    else if (e.type === 'DrawRevealed' && e.kept !== true) n += 1 + (e.also?.length ?? 0);
     else if (e.type === 'PlayerReturned') n += e.hand;
   }
   return n;

@@ -115,6 +115,9 @@ export interface ActiveHooks {
   drawSucceeds?: DrawSucceeds;
   /** What that outcome means, for the log (Barrel: the shot is missed). */
   drawMeans?: DrawMeaning;
+  /** The card turned up for it is one the player draws and keeps, not a draw! flipped onto the discard pile
+   *  (Black Jack's shown second card, already counted in his phase 1). */
+  drawKept?: boolean;
   /** Checked by draw! at the start of the owner's turn, lowest first (Dynamite 1, Jail 2). */
   startOfTurn?: number;
   /** Prompts its `use` answers (Barrel: a BANG! aimed at its owner), so the UI can offer it. */

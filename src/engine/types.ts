@@ -363,7 +363,8 @@ export type GameEvent =
   | { type: 'PromptAnswered'; needed: number }
   | { type: 'AnswerSourceUsed'; source: string }
   /** `also`: the other cards flipped with it (Lucky Duke's second), discarded too. */
-  | { type: 'DrawRevealed'; player: string; card: string; sign: Sign; also?: Sign[] }
+  /** `kept`: the card shown goes to the player's hand, drawn, not to the discard pile (Black Jack). */
+  | { type: 'DrawRevealed'; player: string; card: string; sign: Sign; also?: Sign[]; kept?: true }
   | { type: 'PromptClosed' }
   | { type: 'LifeLost'; player: string; amount: number; by: string | null }
   | { type: 'LifeGained'; player: string; amount: number }
