@@ -141,7 +141,8 @@ export function promptOptions(state: Table, expansions: readonly ExpansionId[] =
   ];
 }
 
-/** Elena Fuente (or Vera Custer copying her): every other card of the game answers as a Missed!. */
+/** Calamity Janet: her BANG! as a Missed! and her Missed! as a BANG! (`answersAs`); Elena Fuente (or Vera
+ *  Custer copying her): every other card of the game answers as a Missed! (`answersAnyAs`). */
 function anyCardAnswers(
   state: Table,
   expansions: readonly ExpansionId[],
@@ -150,17 +151,33 @@ function anyCardAnswers(
   const top = state.prompts[0];
   const player = top && findPlayer(state, top.player);
   if (!top || !player) return [];
-  const as = abilityOf(state, player)?.answersAnyAs;
-  if (!as || !cardRules.get(as)?.answers?.[top.type]) return [];
+  const rule = abilityOf(state, player);
   const named = new Set(answers.map((o) => (o.entry.type === 'respond' ? o.entry.card : '')));
-  const asName = catalogue.card(as)?.name.en ?? as;
-  return catalogue.cards
-    .filter((c) => inGame(c, expansions) && !named.has(c.id))
-    .map((c) => ({
-      label: `${c.name.en} as ${asName}`,
-      entry: { type: 'respond', player: top.player, card: c.id },
+  const some: PromptOption[] = [];
+  for (const [id, someAs] of Object.entries(rule?.answersAs ?? {})) {
+    const card = catalogue.card(id);
+    if (!card || named.has(id) || !inGame(card, expansions) || !cardRules.get(someAs)?.answers?.[top.type])
+      continue;
+    named.add(id);
+    some.push({
+      label: `${card.name.en} as ${catalogue.card(someAs)?.name.en ?? someAs}`,
+      entry: { type: 'respond', player: top.player, card: id },
       via: abilityId(player),
-    }));
+    });
+  }
+  const as = rule?.answersAnyAs;
+  if (!as || !cardRules.get(as)?.answers?.[top.type]) return some;
+  const asName = catalogue.card(as)?.name.en ?? as;
+  return [
+    ...some,
+    ...catalogue.cards
+      .filter((c) => inGame(c, expansions) && !named.has(c.id))
+      .map((c): PromptOption => ({
+        label: `${c.name.en} as ${asName}`,
+        entry: { type: 'respond', player: top.player, card: c.id },
+        via: abilityId(player),
+      })),
+  ];
 }
 
 export interface TargetSuggestion {

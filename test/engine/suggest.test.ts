@@ -61,6 +61,27 @@ describe('prompt answers', () => {
     expect(promptOptions(state)).toEqual([]);
   });
 
+  it('Calamity Janet is offered her BANG! as a Missed! and her Missed! as a BANG!, and the engine accepts them', () => {
+    const janet = (entries: Entry[]): State =>
+      playFrom(
+        {
+          ...setup,
+          players: setup.players.map((p) => (p.name === 'Bob' ? { ...p, character: 'calamity-janet' } : p)),
+        },
+        entries,
+      );
+    const shot = janet([{ type: 'draw' }, { type: 'play', card: 'bang', target: 'Bob' }]);
+    const asMissed = promptOptions(shot).find((o) => o.via === 'calamity-janet');
+    expect(asMissed?.entry).toEqual({ type: 'respond', player: 'Bob', card: 'bang' });
+    if (asMissed) expect(step(shot, asMissed.entry).flags).toEqual([]);
+    const indians = janet([{ type: 'draw' }, { type: 'play', card: 'indians' }]);
+    const janetsTurn = indians.prompts.findIndex((p) => p.player === 'Bob');
+    expect(janetsTurn).toBe(0);
+    const asBang = promptOptions(indians).find((o) => o.via === 'calamity-janet');
+    expect(asBang?.entry).toEqual({ type: 'respond', player: 'Bob', card: 'missed' });
+    if (asBang) expect(step(indians, asBang.entry).flags).toEqual([]);
+  });
+
   it('nothing to answer, nothing offered', () => {
     expect(promptOptions(createGame(setup))).toEqual([]);
   });
