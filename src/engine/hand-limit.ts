@@ -1,10 +1,10 @@
 // The hand limit at the end of a turn: as many cards as life points, unless a character says otherwise (Sean
-// Mallory). One place for the end-turn flag, Armed & Dangerous's tokens per card forced out, and the table.
+// Mallory; not under Hangover, which takes the abilities away). One place for the end-turn flag, Armed & Dangerous's tokens per card forced out, and the table.
 import type { PlayerState, State } from './types.ts';
-import { abilityId, characterRules } from './registry.ts';
+import { abilityOf } from './event-in-force.ts';
 
 export function handLimit(state: State, player: PlayerState): number {
-  return characterRules.get(abilityId(player))?.handLimit?.(state, player) ?? player.life;
+  return abilityOf(state, player)?.handLimit?.(state, player) ?? player.life;
 }
 
 /** The cards the player in turn must discard in phase 3 (their hand above the limit); 0 for anyone else. */
