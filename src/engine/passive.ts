@@ -2,13 +2,14 @@
 import type { PlayerState, Table } from './types.ts';
 import type { PassiveHooks } from './hooks.ts';
 import { abilityId, cardRules, characterRules } from './registry.ts';
-import { currentEvent } from './event-in-force.ts';
+import { abilityOf, currentEvent } from './event-in-force.ts';
 
-/** Whether the cards in front of this player have no effect now (in Belle Star's turn, for everyone else). */
+/** Whether the cards in front of this player have no effect now (in Belle Star's turn, for everyone else; not
+ *  under Hangover, which takes her ability away). */
 export function silenced(table: Table | undefined, player: PlayerState): string | null {
   if (!table || table.turn.player === player.name) return null;
   const current = table.players.find((p) => p.name === table.turn.player);
-  return current?.alive && characterRules.get(abilityId(current))?.silencesOthers ? current.name : null;
+  return current?.alive && abilityOf(table, current)?.silencesOthers ? current.name : null;
 }
 
 /** Whether the cards in front of this player have an effect now: not in Belle Star's turn (for the others), not
