@@ -16,8 +16,10 @@ export interface PromptOption extends Offer {
   via?: string;
 }
 
-/** A character's own offers and, for Vera Custer, those of the ability she copies. */
+/** A character's own offers and, for Vera Custer, those of the ability she copies; none while the event in
+ *  force takes the abilities away (Hangover). */
 function characterOffers(table: Table, p: PlayerState): Offer[] {
+  if (currentEvent(table)?.disables === 'characters') return [];
   const own = characterRules.get(p.character)?.offers?.(table, p) ?? [];
   const copied = p.copies && p.copies !== p.character ? characterRules.get(p.copies)?.offers?.(table, p) : [];
   return [...own, ...(copied ?? [])];

@@ -142,6 +142,18 @@ describe('abilities offered', () => {
     ]);
   });
 
+  it('Hangover: no character is offered an ability, for all characters lose them', () => {
+    const hn: Setup = {
+      ...withCharacters('sid-ketchum'),
+      expansions: ['base', 'high-noon'],
+      events: 'high-noon',
+    };
+    const up = step(createGame(hn), { type: 'reveal-event', card: 'hangover', force: true }).state;
+    const hurt = step(up, { type: 'set', player: 'Bob', life: 2 }).state;
+    expect(hurt.event).toBe('hangover');
+    expect(abilityOptions(hurt)).toEqual([]);
+  });
+
   it('a role reveal offers the four roles by name', () => {
     const state = play([
       { type: 'set', player: 'Cid', life: 1 },
