@@ -61,6 +61,8 @@ export const blackJack: CharacterRule = {
   id: 'black-jack',
   draw(ctx) {
     if (ctx.entry.from !== undefined) ctx.flags.push(flag('draw-ability', { player: ctx.player.name }));
+    // Only one card drawn (Thirst: "only his first card"): there is no second card to show.
+    if (ctx.count < 2) return;
     const sign = ctx.entry.sign;
     if (sign === undefined) {
       ctx.events.push({
