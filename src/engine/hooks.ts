@@ -180,7 +180,8 @@ export interface CharacterRule extends ActiveHooks {
 
 /** A card the table plays or answers with, as the current event sees it (The Reverend, The Sermon, The Judge). */
 export interface EventCheck {
-  state: State;
+  /** The table (the full state when an entry is decided; the table when answers are offered). */
+  state: Table;
   player: PlayerState;
   /** The card as it is played (Calamity Janet's Missed! played as a BANG! is a BANG!). */
   card: CardInfo;

@@ -7,7 +7,7 @@ import { abilityId, cardRules, characterRules, expansions as registered } from '
 import { activeRule } from './active.ts';
 import { findPlayer, living } from './seat.ts';
 import { distance, reach } from './distance.ts';
-import { abilityOf, currentEvent, eventOffers, eventPromptOffers } from './event-in-force.ts';
+import { abilityOf, currentEvent, eventForbids, eventOffers, eventPromptOffers } from './event-in-force.ts';
 import { cardsInPlayWork } from './passive.ts';
 import { eventData, eventDecksOf } from './catalogue/events.ts';
 
@@ -87,8 +87,15 @@ export function promptOptions(state: Table, expansions: readonly ExpansionId[] =
       entry: { type: 'reveal-role', player: top.player, role },
     }));
   }
+  const answering = findPlayer(state, top.player);
   const cards = catalogue.cards
     .filter((c) => inGame(c, expansions) && cardRules.get(c.id)?.answers?.[top.type])
+    // Not a card the event in force forbids (The Reverend's Beer, The Sermon's BANG! in one's own turn).
+    .filter(
+      (c) =>
+        !answering ||
+        eventForbids({ state, player: answering, card: c, placing: false, answering: true }).length === 0,
+    )
     .map(
       (c) =>
         ({ label: c.name.en, entry: { type: 'respond', player: top.player, card: c.id } }) as PromptOption,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { abilityOptions, createGame, promptOptions, step, suggestTargets } from '../../src/engine/index.ts';
 import type { Entry, Setup, State } from '../../src/engine/index.ts';
 
-import { playFrom } from './play.ts';
+import { playFrom, playOn } from './play.ts';
 const setup: Setup = {
   players: [
     { name: 'Ann', character: 'kit-carlson', role: 'sheriff' },
@@ -80,6 +80,35 @@ describe('prompt answers', () => {
     const asBang = promptOptions(indians).find((o) => o.via === 'calamity-janet');
     expect(asBang?.entry).toEqual({ type: 'respond', player: 'Bob', card: 'missed' });
     if (asBang) expect(step(indians, asBang.entry).flags).toEqual([]);
+  });
+
+  it('The Reverend: a lethal hit offers no Beer, for no Beer may be played', () => {
+    const hn: Setup = { ...setup, expansions: ['base', 'high-noon'], events: 'high-noon' };
+    const state = playOn(
+      step(createGame(hn), { type: 'reveal-event', card: 'the-reverend', force: true }).state,
+      [
+        { type: 'set', player: 'Cid', life: 1 },
+        { type: 'draw' },
+        { type: 'play', card: 'schofield' },
+        { type: 'play', card: 'bang', target: 'Cid' },
+        { type: 'pass', player: 'Cid' },
+      ],
+    );
+    expect(promptOptions(state).map((o) => o.label)).toEqual(['No Beer: out of the game']);
+  });
+
+  it('The Sermon: in a Duel he started, the player in turn is not offered a BANG!', () => {
+    const hn: Setup = { ...setup, expansions: ['base', 'high-noon'], events: 'high-noon' };
+    const state = playOn(
+      step(createGame(hn), { type: 'reveal-event', card: 'the-sermon', force: true }).state,
+      [
+        { type: 'draw' },
+        { type: 'play', card: 'duel', target: 'Cid' },
+        { type: 'respond', player: 'Cid', card: 'bang' },
+      ],
+    );
+    expect(state.prompts[0]?.player).toBe('Ann');
+    expect(promptOptions(state).map((o) => o.label)).not.toContain('BANG!');
   });
 
   it('nothing to answer, nothing offered', () => {
