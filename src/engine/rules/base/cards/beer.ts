@@ -16,7 +16,7 @@ export const beer: CardRule = {
       ctx.flags.push(flag('beer-max-life', { player: actor.name, life: actor.life, maxLife: actor.maxLife }));
       return;
     }
-    ctx.events.push({ type: 'LifeGained', player: actor.name, amount: maxOf(actor, 'beerHeals', 1) });
+    ctx.events.push({ type: 'LifeGained', player: actor.name, amount: maxOf(actor, 'beerHeals', 1, state) });
   },
   answers: {
     dying(ctx) {
@@ -30,7 +30,11 @@ export const beer: CardRule = {
       if (needed > 0) ctx.events.push({ type: 'PromptAnswered', needed });
       else
         ctx.events.push(
-          { type: 'LifeGained', player: ctx.player.name, amount: maxOf(ctx.player, 'beerHeals', 1) },
+          {
+            type: 'LifeGained',
+            player: ctx.player.name,
+            amount: maxOf(ctx.player, 'beerHeals', 1, ctx.state),
+          },
           { type: 'PromptClosed' },
         );
     },
