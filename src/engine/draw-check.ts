@@ -1,12 +1,13 @@
 // What a flipped card counts as. Events (Blessing, Curse) will change suits here, for every draw! at once.
-import type { PlayerState, Sign, State, Suit } from './types.ts';
+import type { PlayerState, Sign, State, Suit, Table } from './types.ts';
 import { rankValue, suitOf } from './sign.ts';
 import { currentEvent } from './event-in-force.ts';
 import { maxOf } from './passive.ts';
 
 /** How many cards a player flips for a draw! (Lucky Duke: two, the better one counts). */
-export function drawFlips(player: PlayerState): number {
-  return maxOf(player, 'drawCheckCards', 1);
+export function drawFlips(player: PlayerState, table?: Table): number {
+  // With the table: no second card under Hangover, which takes Lucky Duke's ability away.
+  return maxOf(player, 'drawCheckCards', 1, table);
 }
 
 export function drawnSuit(state: State, sign: Sign): Suit | null {

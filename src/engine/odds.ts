@@ -85,7 +85,7 @@ export function tableOdds(state: State, unseen = unseenSigns(state)): Record<str
 export function withOdds(state: State, prompt: Prompt, unseen: Sign[]): Prompt {
   if (prompt.type !== 'draw-check' || !prompt.card) return prompt;
   const player = findPlayer(state, prompt.player);
-  const flips = player ? drawFlips(player) : 1;
+  const flips = player ? drawFlips(player, state) : 1;
   const odds = drawOdds(state, prompt.card, flips, unseen);
   return odds ? { ...prompt, odds } : prompt;
 }

@@ -32,7 +32,7 @@ export function tableOffers(state: State, setup: Pick<Setup, 'expansions' | 'eve
   >;
   const flipper = top?.type === 'draw-check' ? findPlayer(state, top.player) : undefined;
   // The same count decideReveal expects (Lucky Duke: 2).
-  const flips = flipper ? drawFlips(flipper) : 1;
+  const flips = flipper ? drawFlips(flipper, state) : 1;
   return {
     answers: top ? promptOptions(state, setup.expansions) : [],
     abilities: abilityOptions(state),

@@ -17,7 +17,7 @@ export function decideReveal(state: State, entry: RevealEntry): Decision {
   const player = findPlayer(state, top.player);
   if (!player || !top.card) return { ok: true, events: [], flags: [flag('no-draw-pending')] };
   const flags = [];
-  const flips = drawFlips(player);
+  const flips = drawFlips(player, state);
   if (signs.length !== flips)
     flags.push(flag('draw-count', { player: player.name, flips, given: signs.length }));
   if (!signs.includes(chosen)) {
