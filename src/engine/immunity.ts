@@ -32,7 +32,7 @@ export function shieldFrom(
   if (!sign) return;
   const suit = drawnSuit(ctx.state, sign);
   for (const p of living(ctx.state)) {
-    if (p.name === actor || !passivesOf(p).some((h) => h.immuneSuit === suit)) continue;
+    if (p.name === actor || !passivesOf(p, ctx.state).some((h) => h.immuneSuit === suit)) continue;
     const kept = ctx.events.filter((e) => !concerns(e, p.name));
     if (kept.length === ctx.events.length) continue;
     // A card taken from him (Panic!, Rag Time) never reaches the player who played it.
