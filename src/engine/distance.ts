@@ -1,14 +1,15 @@
 // Distance and reach, as the rules define them: seats the short way round, plus Mustangs, minus Scopes, at least 1.
 import type { PlayerState, Table } from './types.ts';
 import { seatsBetween } from './seat.ts';
-import { maxOf, sumOf } from './passive.ts';
+import { cardsInPlayWork, maxOf, sumOf } from './passive.ts';
 import { catalogue } from './catalogue/index.ts';
 import { currentEvent } from './event-in-force.ts';
 import { cardRules, expansions } from './registry.ts';
 
-/** Ambush: only the cards in play change the distance, not the characters (the card's text). */
+/** Ambush: only the cards in play change the distance, not the characters (the card's text); cards that have
+ *  no effect now change nothing (Lasso; the others' cards in Belle Star's turn). */
 function cardsOnly(player: PlayerState, key: 'seenFrom' | 'sees', state: Table): number {
-  if (currentEvent(state)?.disables === 'in-play') return 0;
+  if (!cardsInPlayWork(state, player)) return 0;
   return player.inPlay.reduce((sum, c) => sum + (cardRules.get(c.card)?.passive?.[key] ?? 0), 0);
 }
 
