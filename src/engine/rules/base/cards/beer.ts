@@ -25,16 +25,13 @@ export const beer: CardRule = {
         ctx.flags.push(flag('beer-two-left'));
         return;
       }
-      // A hit below 0 needs a Beer for each point under 1; only the last one shows as a life point.
-      const needed = (ctx.prompt.needed ?? 1) - 1;
+      // A hit below 0 needs a life point back for each point under 1; what is left over shows as life.
+      // Each Beer gives its life (Tequila Joe: 2), so one of his may cover two missing points.
+      const needed = (ctx.prompt.needed ?? 1) - maxOf(ctx.player, 'beerHeals', 1, ctx.state);
       if (needed > 0) ctx.events.push({ type: 'PromptAnswered', needed });
       else
         ctx.events.push(
-          {
-            type: 'LifeGained',
-            player: ctx.player.name,
-            amount: maxOf(ctx.player, 'beerHeals', 1, ctx.state),
-          },
+          { type: 'LifeGained', player: ctx.player.name, amount: 1 - needed },
           { type: 'PromptClosed' },
         );
     },
