@@ -45,14 +45,15 @@ export function armedPlay(ctx: PlayContext): void {
   if (Object.keys(spend).length > 0) {
     if (!tokensInGame(state)) ctx.flags.push(flag('spend-unused', { card: card.id }));
     else {
-      const weapons = weaponsIn(actor, spend);
-      // A Dangerous weapon's ability: only with a real BANG! card, paid from the weapon itself.
+      const upgrade = card.upgradeCost;
+      // A Dangerous weapon's ability: only with a real BANG! card, paid from the weapon itself. An upgradable
+      // card's upgrade may be paid from any of the player's Dangerous cards, weapons too: no ability then.
+      const weapons = card.id === 'bang' || !upgrade ? weaponsIn(actor, spend) : [];
       if (weapons.length > 0 && card.id !== 'bang') {
         for (const w of weapons) {
           ctx.flags.push(flag('weapon-needs-bang', { weapon: w, card: card.id }));
         }
       }
-      const upgrade = card.upgradeCost;
       const rest = spentTotal(spend) - weapons.reduce((sum, w) => sum + (spend[w] ?? 0), 0);
       if (rest > 0 && !upgrade) ctx.flags.push(flag('spend-unused', { card: card.id }));
       if (rest > 0 && upgrade && rest % upgrade !== 0) {
