@@ -119,6 +119,8 @@ function abigailRefusal(
 export function abigailOffers(table: Table, prompt: Prompt, expansions: readonly ExpansionId[]): Offer[] {
   const self = findPlayer(table, prompt.player);
   if (!self || abilityOf(table, self)?.id !== 'ms-abigail') return [];
+  // Big Fifty's shot: the target's ability has no effect against it.
+  if (prompt.weapon === 'big-fifty') return [];
   if (abigailRefusal(table, expansions, prompt) !== null) return [];
   const entry: Entry = { type: 'use', player: self.name, ability: 'ms-abigail' };
   return [{ label: `${self.name}: Ms. Abigail ignores it`, entry }];
@@ -133,6 +135,9 @@ export const msAbigail: CharacterRule = {
     if (top.player !== player.name) {
       return void ctx.flags.push(flag('not-prompted', { player: player.name, waiting: top.player }));
     }
+    // Big Fifty's shot: her ability has no effect against it (accepted anyway, she ignored it).
+    if (top.weapon === 'big-fifty')
+      ctx.flags.push(flag('big-fifty', { card: 'ms-abigail', player: player.name }));
     const refused = abigailRefusal(state, state.setup.expansions, top, ctx.entry.sign);
     if (refused !== null) {
       // The card as the table entered it: "BANG! (5♣)".
