@@ -154,8 +154,10 @@ export function placeLoad(
   const given = list.reduce((sum, l) => sum + l.count, 0);
   if (given > allowed) out.flags.push(flag('too-many-loads', { player: player.name, given, allowed }));
   let left = allowed;
+  // The spots as `state` has them: a Dangerous weapon the card just played replaced is gone.
+  const now = state.players.find((p) => p.name === player.name) ?? player;
   for (const { card, count } of list) {
-    if (!ownSpot(player, card)) {
+    if (!ownSpot(now, card)) {
       out.flags.push(flag('token-source', { player: player.name, source: card }));
       continue;
     }
