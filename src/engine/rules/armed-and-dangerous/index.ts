@@ -7,7 +7,7 @@ import { armedCharacterRules } from './characters/abilities.ts';
 import { armedDiscard, armedPlay, armedRespond, armedUse } from './entries.ts';
 import { correctTokens } from './correct.ts';
 import { armedSettle } from './settle.ts';
-import { armedOffers, bombPassOffers } from './offers.ts';
+import { armedOffers, bigFiftyAnswers, bombPassOffers } from './offers.ts';
 import { armedAnswerOffers } from './brown/offers.ts';
 import { cannotBeCancelled } from './dangerous/weapons.ts';
 import { abigailOffers } from './characters/reacting.ts';
@@ -33,6 +33,9 @@ export const armedAndDangerous: Expansion = {
         ...abigailOffers(table, prompt, expansions),
         { label: 'Take the hit', entry: { type: 'pass', player: prompt.player } },
       ];
+    // Big Fifty's shot: the target's Barrel, Crate or ability are not offered (they have no effect on it).
+    if (prompt.type === 'answer-bang' && prompt.weapon === 'big-fifty')
+      return bigFiftyAnswers(table, prompt, expansions);
     return undefined;
   },
   moreAnswers: armedAnswerOffers,

@@ -1,9 +1,11 @@
 // The Dangerous cards' entries the UI offers as buttons: objects usable now by the player in turn, Tumbleweed
 // on any draw! waiting for its card, and where the Bomb may go after a ♥/♦.
-import type { Entry, PlayerState, Prompt, Table } from '../../types.ts';
+import type { Entry, ExpansionId, PlayerState, Prompt, Table } from '../../types.ts';
 import type { Offer } from '../../hooks.ts';
-import { catalogue } from '../../catalogue/index.ts';
+import { catalogue, inGame } from '../../catalogue/index.ts';
+import { cardRules } from '../../registry.ts';
 import { living } from '../../seat.ts';
+import { armedAnswerOffers } from './brown/offers.ts';
 
 function affordable(p: PlayerState, card: string): boolean {
   const copy = p.inPlay.find((c) => c.card === card);
@@ -72,4 +74,17 @@ export function bombPassOffers(table: Table, top: Prompt): Offer[] {
       label: `${label('bomb')} → ${p.name}`,
       entry: { type: 'use', player: top.player, card: 'bomb', target: p.name },
     }));
+}
+
+/** Big Fifty's BANG!: the target's cards in play and ability have no effect against it, so only cards from the
+ *  hand answer it (Missed!, Duck!, with its upgrade), or the target takes the hit. */
+export function bigFiftyAnswers(table: Table, top: Prompt, expansions: readonly ExpansionId[]): Offer[] {
+  const cards = catalogue.cards
+    .filter((c) => inGame(c, expansions) && cardRules.get(c.id)?.answers?.[top.type])
+    .map((c): Offer => ({ label: c.name.en, entry: { type: 'respond', player: top.player, card: c.id } }));
+  return [
+    ...cards,
+    ...armedAnswerOffers(table, top, expansions),
+    { label: 'Take the hit', entry: { type: 'pass', player: top.player } },
+  ];
 }
