@@ -23,3 +23,10 @@ export function bellTowerRinging(table: Pick<Table, 'turn'>, player: string): bo
 export function bellTowerSpent(table: Pick<Table, 'turn'>, player: string): GameEvent[] {
   return bellTowerRinging(table, player) ? [{ type: 'AbilityUsed', player, what: SPENT }] : [];
 }
+
+/** The table as a shot without a card sees it (Mexicali Kid's): Bell Tower's distance 1 is for a card only. */
+export function withoutBellTower<T extends Pick<Table, 'turn'>>(table: T, player: string): T {
+  return bellTowerRinging(table, player)
+    ? { ...table, turn: { ...table.turn, used: [...(table.turn.used ?? []), SPENT] } }
+    : table;
+}

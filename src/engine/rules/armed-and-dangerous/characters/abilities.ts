@@ -24,6 +24,7 @@ import {
   tokensAt,
 } from '../tokens.ts';
 import { bloodyMary, julieCutter, msAbigail } from './reacting.ts';
+import { withoutBellTower } from '../turn-marks.ts';
 
 /** Tokens Al Preacher and Mexicali Kid pay; tokens Bass Greeves gains; tokens Red Ringo moves at most. */
 const ABILITY_COST = 2;
@@ -228,8 +229,10 @@ const mexicaliKid: CharacterRule = {
     const spend = autoSpend(self, ABILITY_COST);
     if (!myPhaseTwo(table, self, 'mexicali-kid') || !spend) return [];
     const r = reach(self, table);
+    // No card is played: Bell Tower's distance 1 does not help the shot.
+    const seen = withoutBellTower(table, self.name);
     return living(table)
-      .filter((p) => p.name !== self.name && distance(table, self, p) <= r)
+      .filter((p) => p.name !== self.name && distance(seen, self, p) <= r)
       .map((p): Offer => ({
         label: `${self.name}: pay 2 Load tokens to shoot ${p.name}`,
         entry: { type: 'use', player: self.name, ability: 'mexicali-kid', target: p.name, spend },
@@ -240,7 +243,9 @@ const mexicaliKid: CharacterRule = {
     onceATurn(ctx, 'mexicali-kid');
     cost(ctx, 'mexicali-kid');
     // Not a BANG! card: no limit, no Dangerous weapon ability, one Missed! cancels it.
-    const a: Act = { ...ctx, actor: ctx.player, card: 'mexicali-kid', name: 'Mexicali Kid' };
+    // No card is played: his weapon's reach at the usual distances, Bell Tower or not.
+    const state = withoutBellTower(ctx.state, ctx.player.name);
+    const a: Act = { ...ctx, state, actor: ctx.player, card: 'mexicali-kid', name: 'Mexicali Kid' };
     const target = aim(a, ctx.entry.target);
     if (target) shot(a, target, 'reach');
   },
