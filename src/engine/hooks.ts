@@ -139,6 +139,12 @@ export interface CardRule extends ActiveHooks {
   play?: (ctx: PlayContext) => void;
   /** Playing it from hand in answer to a prompt of this type. */
   answers?: Partial<Record<PromptType, (ctx: AnswerContext) => void>>;
+  /** Whether it is worth offering as an answer to this prompt now (Beer: not with two players left); answering
+   *  with it anyway is still judged by `answers`. */
+  answerOffered?: (table: Table, prompt: Prompt) => boolean;
+  /** Whether it may go to this seat, its reach allowing (Jail: never the Sheriff); playing it elsewhere is
+   *  still judged by `play`. The seats offered for it follow this. */
+  aimsAt?: (table: Table, target: PlayerState) => boolean;
   /** Declining to answer a prompt this card opened (Duel: lose 1 life; Indians!: lose 1 life). */
   onPass?: Partial<Record<PromptType, (ctx: PassContext) => void>>;
 }

@@ -4,7 +4,8 @@
 // these; it decides no rule.
 import type { Setup, State } from './types.ts';
 import type { Offer, Targeting } from './hooks.ts';
-import { abilityOptions, promptOptions, suggestEvents, targetsFor } from './suggest.ts';
+import { abilityOptions, promptOptions, suggestEvents, suggestTargets, targetsFor } from './suggest.ts';
+import { cardRules } from './registry.ts';
 import type { PromptOption, TargetSuggestion } from './suggest.ts';
 import { findPlayer } from './seat.ts';
 import { drawFlips } from './draw-check.ts';
@@ -16,6 +17,9 @@ export interface TableOffers {
   abilities: Offer[];
   /** From the player in turn: every other living seat, for each way a card aims (`card.target`). */
   targets: Record<Targeting, TargetSuggestion[]>;
+  /** The same for the cards that may not go to every seat they reach (Jail: never the Sheriff), by card id;
+   *  for these, this replaces `targets`. */
+  cardTargets: Record<string, TargetSuggestion[]>;
   /** For an event reveal: the cards still face down (likely) and the other unseen ones. */
   events: { likely: string[]; others: string[] } | null;
   /** For a draw!: how many cards the player flips (Lucky Duke: 2). */
@@ -30,6 +34,9 @@ export function tableOffers(state: State, setup: Pick<Setup, 'expansions' | 'eve
     Targeting,
     TargetSuggestion[]
   >;
+  const cardTargets = Object.fromEntries(
+    [...cardRules.values()].filter((r) => r.aimsAt).map((r) => [r.id, suggestTargets(state, r.id)]),
+  );
   const flipper = top?.type === 'draw-check' ? findPlayer(state, top.player) : undefined;
   // The same count decideReveal expects (Lucky Duke: 2).
   const flips = flipper ? drawFlips(flipper, state) : 1;
@@ -37,6 +44,7 @@ export function tableOffers(state: State, setup: Pick<Setup, 'expansions' | 'eve
     answers: top ? promptOptions(state, setup.expansions) : [],
     abilities: abilityOptions(state),
     targets,
+    cardTargets,
     events:
       top?.type === 'reveal-event'
         ? suggestEvents(

@@ -90,6 +90,8 @@ export function promptOptions(state: Table, expansions: readonly ExpansionId[] =
   const answering = findPlayer(state, top.player);
   const cards = catalogue.cards
     .filter((c) => inGame(c, expansions) && cardRules.get(c.id)?.answers?.[top.type])
+    // Not a card that does nothing here (a Beer with two players left).
+    .filter((c) => cardRules.get(c.id)?.answerOffered?.(state, top) ?? true)
     // Not a card the event in force forbids (The Reverend's Beer, The Sermon's BANG! in one's own turn).
     .filter(
       (c) =>
@@ -203,7 +205,17 @@ export function suggestTargets(
   actorName = state.turn.player,
 ): TargetSuggestion[] {
   const card = catalogue.card(cardId);
-  return card ? targetsFor(state, card.target, actorName) : [];
+  if (!card) return [];
+  const aimsAt = cardRules.get(cardId)?.aimsAt;
+  const seats = targetsFor(state, card.target, actorName);
+  if (!aimsAt) return seats;
+  // A seat the card may not go to (Jail: the Sheriff) is offered after the right ones, as not right.
+  return seats
+    .map((t) => {
+      const p = findPlayer(state, t.name);
+      return { ...t, ok: t.ok && !!p && aimsAt(state, p) };
+    })
+    .sort((a, b) => Number(b.ok) - Number(a.ok) || a.distance - b.distance);
 }
 
 /** Every living player but the actor, for a card aimed this way: the ones it reaches first. */

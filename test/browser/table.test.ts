@@ -67,6 +67,28 @@ describe('moves in two clicks', () => {
     await context.close();
   });
 
+  test('Jail is aimed at anyone but the Sheriff: her seat is not suggested', async () => {
+    const { context, page, problems } = await openPage(world.browser);
+    await createGame(page, world.marshal.url);
+    await page.getByTestId('action-draw').click();
+    await waitForLog(page, 1);
+    await page.getByRole('button', { name: 'One more' }).click();
+    await page.getByTestId('action-discard').click();
+    await waitForLog(page, 2);
+    await page.getByTestId('action-end-turn').click();
+    await expect.poll(() => page.getByTestId('status-player').textContent()).toBe('Bob');
+    await page.getByTestId('action-draw').click();
+    await waitForLog(page, 4);
+    await paletteCard(page, 'jail').click();
+    const suggested = (name: string) =>
+      seat(page, name).getByTestId('seat-target').getAttribute('data-suggested');
+    expect(await suggested('Ann')).toBe('false');
+    expect(await suggested('Carl')).toBe('true');
+    expect(await suggested('Dan')).toBe('true');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test('distances and reach are drawn from the player whose turn it is', async () => {
     const { context, page } = await openPage(world.browser);
     await createGame(page, world.marshal.url);

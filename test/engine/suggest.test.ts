@@ -111,6 +111,41 @@ describe('prompt answers', () => {
     expect(promptOptions(state).map((o) => o.label)).not.toContain('BANG!');
   });
 
+  it('with two players left, a lethal hit offers no Beer: only an ability that is not one (Sid Ketchum)', () => {
+    const three: Setup = {
+      players: [
+        { name: 'Ann', character: 'kit-carlson', role: 'outlaw' },
+        { name: 'Bob', character: 'sid-ketchum', role: 'deputy' },
+        { name: 'Cid', character: 'el-gringo', role: 'renegade' },
+      ],
+      expansions: ['base'],
+      events: null,
+      seed: 1,
+    };
+    const dying = playFrom(three, [
+      { type: 'set', player: 'Ann', life: 1 },
+      { type: 'set', player: 'Bob', life: 1 },
+      { type: 'draw' },
+      { type: 'play', card: 'bang', target: 'Ann' },
+      { type: 'pass', player: 'Ann' },
+      { type: 'pass', player: 'Ann' },
+      { type: 'discard', count: 7 },
+      { type: 'end-turn' },
+      { type: 'draw' },
+      { type: 'set', player: 'Bob', hand: 3 },
+      { type: 'play', card: 'bang', target: 'Bob' },
+      { type: 'pass', player: 'Bob' },
+    ]);
+    expect(dying.prompts[0]).toMatchObject({ type: 'dying', player: 'Bob' });
+    const labels = promptOptions(dying).map((o) => o.label);
+    expect(labels).not.toContain('Beer');
+    expect(abilityOptions(dying).map((o) => o.entry)).toContainEqual({
+      type: 'use',
+      player: 'Bob',
+      ability: 'sid-ketchum',
+    });
+  });
+
   it('nothing to answer, nothing offered', () => {
     expect(promptOptions(createGame(setup))).toEqual([]);
   });
@@ -130,6 +165,24 @@ describe('targets', () => {
   it('a Schofield brings the far seat into reach', () => {
     const state = play([{ type: 'draw' }, { type: 'play', card: 'schofield' }]);
     expect(suggestTargets(state, 'bang').every((t) => t.ok)).toBe(true);
+  });
+
+  it('Jail is never offered for the Sheriff, nor for a player already in Jail', () => {
+    const bobs = play([
+      { type: 'draw' },
+      { type: 'discard', count: 2 },
+      { type: 'end-turn' },
+      { type: 'draw' },
+    ]);
+    const before = suggestTargets(bobs, 'jail');
+    expect(before.filter((t) => t.ok).map((t) => t.name)).toEqual(['Cid', 'Dee']);
+    expect(before.find((t) => t.name === 'Ann')?.ok).toBe(false);
+    const jailed = playOn(bobs, [{ type: 'play', card: 'jail', target: 'Cid' }]);
+    expect(
+      suggestTargets(jailed, 'jail')
+        .filter((t) => t.ok)
+        .map((t) => t.name),
+    ).toEqual(['Dee']);
   });
 
   it('a card without a target offers no seat as right', () => {

@@ -1,7 +1,19 @@
 // What the table screen derives from a snapshot: the question on top, where each seat sits on the ring, the
 // winner's words. Distances are always shown from the player whose turn it is. Nothing here judges a rule.
 import type { Prompt, TableView } from '../../engine/types.ts';
+import type { TableOffers, TargetSuggestion } from '../../engine/index.ts';
+import { catalogue } from '../../engine/catalogue/index.ts';
 import { i18n } from '../i18n/index.svelte.ts';
+
+/** The seats a card may go to, as the engine offers them: its own list when it narrows them (Jail: never the
+ *  Sheriff), else the list for the way it aims. */
+export function seatsFor(
+  offers: Pick<TableOffers, 'targets' | 'cardTargets'> | null,
+  card: string,
+): TargetSuggestion[] {
+  if (!offers) return [];
+  return offers.cardTargets[card] ?? offers.targets[catalogue.card(card)?.target ?? 'none'] ?? [];
+}
 
 /** The question the game waits on first (prompts stack: the first is on top). */
 export function topPrompt(view: TableView): Prompt | null {

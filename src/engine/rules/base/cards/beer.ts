@@ -18,6 +18,8 @@ export const beer: CardRule = {
     }
     ctx.events.push({ type: 'LifeGained', player: actor.name, amount: maxOf(actor, 'beerHeals', 1, state) });
   },
+  // With two players left only an ability that is not a Beer saves (Sid Ketchum): no Beer is offered then.
+  answerOffered: (table, prompt) => prompt.type !== 'dying' || living(table).length > 2,
   answers: {
     dying(ctx) {
       // With two players left the prompt opens only for an ability that is not a Beer (Sid Ketchum's).

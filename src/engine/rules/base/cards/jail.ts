@@ -12,6 +12,8 @@ import { apply } from '../../../apply.ts';
 export const jail: CardRule = {
   id: 'jail',
   startOfTurn: 2,
+  // Never the Sheriff, nor a player already in Jail (one copy in play each).
+  aimsAt: (_table, target) => target.role !== 'sheriff' && !target.inPlay.some((c) => c.card === 'jail'),
   play(ctx) {
     const target = otherTarget(ctx);
     if (!target) return;
