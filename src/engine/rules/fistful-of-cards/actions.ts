@@ -78,6 +78,8 @@ export const sniper: EventRule = {
     const { state, player } = ctx;
     ctx.flags.push(...turnChecks(state, player));
     if (state.turn.phase === 'draw') ctx.flags.push(flag('draw-first', { player: player.name }));
+    // Phase 2's, as Ricochet: once discarding has begun, the turn's shots are over.
+    if (state.turn.phase === 'discard') ctx.flags.push(flag('phase-over', { player: player.name }));
     ctx.flags.push(...handCheck(player, 2));
     const target = otherTarget(ctx);
     ctx.events.push({ type: 'CardsLeftHand', player: player.name, count: 2, reason: 'sniper' });
