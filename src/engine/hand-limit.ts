@@ -1,5 +1,6 @@
 // The hand limit at the end of a turn: as many cards as life points, unless a character says otherwise (Sean
-// Mallory; not under Hangover, which takes the abilities away). One place for the end-turn flag, Armed & Dangerous's tokens per card forced out, and the table.
+// Mallory; not under Hangover, which takes the abilities away). One place for the end-turn flag, Armed &
+// Dangerous's tokens per card forced out, and the table.
 import type { PlayerState, State } from './types.ts';
 import { abilityOf } from './event-in-force.ts';
 

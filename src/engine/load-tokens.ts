@@ -70,6 +70,11 @@ export function tokensOut(state: State, player: string, card?: string): State {
   return spots.reduce((s, c) => moveTokens(s, { player, card: c }, 'supply', TOKEN_TOTAL), state);
 }
 
+/** An orange-bordered card: enters play with tokens, is discarded when they run out. */
+export function isDangerous(card: string): boolean {
+  return catalogue.card(card)?.kind === 'orange';
+}
+
 /**
  * Where each player keeps tokens (their Dangerous cards in play, then their character) with what lies there and
  * how many more a load could place there now: the cap and the supply both limit it, so a card holding 4 takes
@@ -85,7 +90,7 @@ export function tokenSpots(state: Pick<State, 'players' | 'supply'>): Record<str
       p.name,
       [
         ...p.inPlay
-          .filter((c) => catalogue.card(c.card)?.kind === 'orange')
+          .filter((c) => isDangerous(c.card))
           .map((c) => ({ card: c.card, tokens: c.tokens, room: room(p, c.tokens) })),
         { card: CHARACTER, tokens: p.tokens, room: room(p, p.tokens) },
       ],

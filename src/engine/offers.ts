@@ -4,7 +4,8 @@
 // these; it decides no rule.
 import type { Setup, State } from './types.ts';
 import type { Offer, Targeting } from './hooks.ts';
-import { abilityOptions, promptOptions, suggestEvents, suggestTargets, targetsFor } from './suggest.ts';
+import { abilityOptions, narrowedFor, promptOptions, suggestEvents, targetsFor } from './suggest.ts';
+import { catalogue } from './catalogue/index.ts';
 import { cardRules } from './registry.ts';
 import type { PromptOption, TargetSuggestion } from './suggest.ts';
 import { findPlayer } from './seat.ts';
@@ -35,7 +36,9 @@ export function tableOffers(state: State, setup: Pick<Setup, 'expansions' | 'eve
     TargetSuggestion[]
   >;
   const cardTargets = Object.fromEntries(
-    [...cardRules.values()].filter((r) => r.aimsAt).map((r) => [r.id, suggestTargets(state, r.id)]),
+    [...cardRules.values()]
+      .filter((r) => r.aimsAt)
+      .map((r) => [r.id, narrowedFor(state, r.id, targets[catalogue.card(r.id)?.target ?? 'none'])]),
   );
   const flipper = top?.type === 'draw-check' ? findPlayer(state, top.player) : undefined;
   // The same count decideReveal expects (Lucky Duke: 2).

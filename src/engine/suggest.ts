@@ -1,6 +1,6 @@
 // What the UI offers first: the answers to the top prompt and the sensible targets of a card.
 // The engine decides what makes sense; the UI only shows it (every seat stays reachable for overrides).
-import type { Entry, EventDecks, ExpansionId, PlayerState, Role, Table } from './types.ts';
+import type { Entry, EventDecks, ExpansionId, PlayerState, Prompt, Role, Table } from './types.ts';
 import type { Offer, Targeting } from './hooks.ts';
 import { catalogue, inGame } from './catalogue/index.ts';
 import { abilityId, cardRules, characterRules, expansions as registered } from './registry.ts';
@@ -75,6 +75,26 @@ function greenOffers(table: Table): Offer[] {
 
 const ROLES: Role[] = ['sheriff', 'deputy', 'outlaw', 'renegade'];
 
+/** The cards from the hand that answer this prompt and are worth offering: not one that does nothing here (a Beer
+ *  with two players left), nor one the event in force forbids (The Reverend's Beer, The Sermon's BANG! in one's
+ *  own turn). */
+export function cardAnswers(table: Table, top: Prompt, expansions: readonly ExpansionId[]): PromptOption[] {
+  const answering = findPlayer(table, top.player);
+  return catalogue.cards
+    .filter((c) => inGame(c, expansions) && cardRules.get(c.id)?.answers?.[top.type])
+    .filter((c) => cardRules.get(c.id)?.answerOffered?.(table, top) ?? true)
+    .filter(
+      (c) =>
+        !answering ||
+        eventForbids({ state: table, player: answering, card: c, placing: false, answering: true }).length ===
+          0,
+    )
+    .map((c): PromptOption => ({
+      label: c.name.en,
+      entry: { type: 'respond', player: top.player, card: c.id },
+    }));
+}
+
 export function promptOptions(state: Table, expansions: readonly ExpansionId[] = ['base']): PromptOption[] {
   const top = state.prompts[0];
   if (!top) return [];
@@ -87,21 +107,7 @@ export function promptOptions(state: Table, expansions: readonly ExpansionId[] =
       entry: { type: 'reveal-role', player: top.player, role },
     }));
   }
-  const answering = findPlayer(state, top.player);
-  const cards = catalogue.cards
-    .filter((c) => inGame(c, expansions) && cardRules.get(c.id)?.answers?.[top.type])
-    // Not a card that does nothing here (a Beer with two players left).
-    .filter((c) => cardRules.get(c.id)?.answerOffered?.(state, top) ?? true)
-    // Not a card the event in force forbids (The Reverend's Beer, The Sermon's BANG! in one's own turn).
-    .filter(
-      (c) =>
-        !answering ||
-        eventForbids({ state, player: answering, card: c, placing: false, answering: true }).length === 0,
-    )
-    .map(
-      (c) =>
-        ({ label: c.name.en, entry: { type: 'respond', player: top.player, card: c.id } }) as PromptOption,
-    );
+  const cards = cardAnswers(state, top, expansions);
   // A draw! and an event reveal are answered by the card turned up (their own pickers), never by a pass; a
   // General Store by the card picked from those revealed (a `pick`): nobody may take none.
   if (top.type === 'draw-check' || top.type === 'reveal-event' || top.type === 'general-store') return [];
@@ -205,11 +211,14 @@ export function suggestTargets(
   actorName = state.turn.player,
 ): TargetSuggestion[] {
   const card = catalogue.card(cardId);
-  if (!card) return [];
+  return card ? narrowedFor(state, cardId, targetsFor(state, card.target, actorName)) : [];
+}
+
+/** The seats a card's aim reaches, narrowed by its own rule (Jail: never the Sheriff): a seat it may not go to is
+ *  offered after the right ones, as not right. */
+export function narrowedFor(state: Table, cardId: string, seats: TargetSuggestion[]): TargetSuggestion[] {
   const aimsAt = cardRules.get(cardId)?.aimsAt;
-  const seats = targetsFor(state, card.target, actorName);
   if (!aimsAt) return seats;
-  // A seat the card may not go to (Jail: the Sheriff) is offered after the right ones, as not right.
   return seats
     .map((t) => {
       const p = findPlayer(state, t.name);

@@ -2,8 +2,8 @@
 // on any draw! waiting for its card, and where the Bomb may go after a ♥/♦.
 import type { Entry, ExpansionId, PlayerState, Prompt, Table } from '../../types.ts';
 import type { Offer } from '../../hooks.ts';
-import { catalogue, inGame } from '../../catalogue/index.ts';
-import { cardRules } from '../../registry.ts';
+import { catalogue } from '../../catalogue/index.ts';
+import { cardAnswers } from '../../suggest.ts';
 import { living } from '../../seat.ts';
 import { armedAnswerOffers } from './brown/offers.ts';
 
@@ -79,11 +79,8 @@ export function bombPassOffers(table: Table, top: Prompt): Offer[] {
 /** Big Fifty's BANG!: the target's cards in play and ability have no effect against it, so only cards from the
  *  hand answer it (Missed!, Duck!, with its upgrade), or the target takes the hit. */
 export function bigFiftyAnswers(table: Table, top: Prompt, expansions: readonly ExpansionId[]): Offer[] {
-  const cards = catalogue.cards
-    .filter((c) => inGame(c, expansions) && cardRules.get(c.id)?.answers?.[top.type])
-    .map((c): Offer => ({ label: c.name.en, entry: { type: 'respond', player: top.player, card: c.id } }));
   return [
-    ...cards,
+    ...cardAnswers(table, top, expansions),
     ...armedAnswerOffers(table, top, expansions),
     { label: 'Take the hit', entry: { type: 'pass', player: top.player } },
   ];

@@ -7,12 +7,13 @@ import { LOAD_TOKENS } from '../../catalogue/load-tokens.ts';
 import { flag } from '../../flags.ts';
 import { apply } from '../../apply.ts';
 import { hit } from '../../damage.ts';
-import { CHARACTER, TOKEN_CAP, loadList, tokensAt } from '../../load-tokens.ts';
+import { CHARACTER, TOKEN_CAP, isDangerous, loadList, tokensAt } from '../../load-tokens.ts';
 
 export {
   CHARACTER,
   TOKEN_CAP,
   TOKEN_TOTAL,
+  isDangerous,
   loadList,
   spentTotal,
   spotName,
@@ -28,11 +29,6 @@ const BOMB_DAMAGE = 2;
 /** A game with Armed & Dangerous keeps a supply; without it tokens do not exist. */
 export function tokensInGame(state: Pick<State, 'supply'>): boolean {
   return state.supply !== null;
-}
-
-/** An orange-bordered card: enters play with tokens, is discarded when they run out. */
-export function isDangerous(card: string): boolean {
-  return catalogue.card(card)?.kind === 'orange';
 }
 
 export function spotOf(player: string, card: string): TokenSpot {
