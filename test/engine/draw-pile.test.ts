@@ -88,4 +88,32 @@ describe('the draw pile, as the entries count it', () => {
     const held = rebuilt.players.reduce((n, p) => n + p.hand + p.inPlay.length, 0);
     expect(pile(rebuilt)).toBe(80 - held);
   });
+
+  it("Peyote: a right guess's card is drawn once and kept, a wrong one's goes to the discard pile", () => {
+    const start = createGame({ ...setup, expansions: ['base', 'fistful-of-cards'], events: 'fistful-of-cards' });
+    const peyote = play([{ type: 'reveal-event', card: 'peyote', force: true }], start);
+    expect(pile(peyote)).toBe(64);
+    // Guessed red, shown the Q♥ when asked: one card from the deck, in Ann's hand, the discard pile still empty.
+    const right = play(
+      [
+        { type: 'use', player: 'Ann', event: 'peyote', guess: 'red' },
+        { type: 'reveal', sign: 'QH' },
+      ],
+      peyote,
+    );
+    expect(pile(right)).toBe(63);
+    expect(right.players[0]?.hand).toBe(6);
+    expect(view(right).discardEmpty).toBe(true);
+    // Guessed red again, shown the 8♠: one more card from the deck, onto the discard pile.
+    const wrong = play(
+      [
+        { type: 'use', player: 'Ann', event: 'peyote', guess: 'red' },
+        { type: 'reveal', sign: '8S' },
+      ],
+      right,
+    );
+    expect(pile(wrong)).toBe(62);
+    expect(wrong.players[0]?.hand).toBe(6);
+    expect(view(wrong).discardEmpty).toBe(false);
+  });
 });

@@ -81,7 +81,15 @@ export const peyote: EventRule = {
     if (count >= 0) ctx.flags.splice(count, 1);
     const guess = guessedColour(ctx.state);
     ctx.events.push({ type: 'PromptClosed' });
-    if (guess === 'red' || guess === 'black') ctx.events.push(...shown(ctx.player.name, guess, ctx.sign));
+    if (guess !== 'red' && guess !== 'black') return;
+    const result = shown(ctx.player.name, guess, ctx.sign);
+    // A right guess keeps the shown card: it is the one card drawn (CardsDrawn), not a flip for the pile.
+    if (result.some((e) => e.type === 'CardsDrawn')) {
+      const at = ctx.events.findIndex((e) => e.type === 'DrawRevealed');
+      const revealed = ctx.events[at];
+      if (revealed?.type === 'DrawRevealed') ctx.events[at] = { ...revealed, kept: true };
+    }
+    ctx.events.push(...result);
   },
   draw(ctx) {
     if (ctx.state.turn.phase === 'draw') {
