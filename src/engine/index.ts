@@ -22,5 +22,6 @@ export { unrefereed } from './unrefereed.ts';
 export type { CardRule, CharacterRule, EventRule, Expansion } from './hooks.ts';
 export type { CardData, CharacterData } from './catalogue/card-data.ts';
 export { tableOffers, type TableOffers } from './offers.ts';
+export type { LoadOnPlay } from './load-tokens.ts';
 export type { TargetSuggestion } from './suggest.ts';
 export type { Offer, Targeting } from './hooks.ts';

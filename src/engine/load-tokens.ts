@@ -1,8 +1,9 @@
 // Load tokens in state (apply's side): every move conserves supply + all tokens = 32, and nothing ever holds
 // more than 4. Even an accepted override cannot break that: a token with nowhere to go stays in (or goes back
 // to) the supply. Also how an entry's `load`, `spend` and token correction read, for the log and the offers.
-import type { Load, PlayerState, SetEntry, Spend, SpotRoom, State, TokenSpot } from './types.ts';
-import { catalogue } from './catalogue/index.ts';
+import type { ExpansionId, Load, PlayerState, SetEntry, Spend, SpotRoom, State, TokenSpot } from './types.ts';
+import { catalogue, inGame } from './catalogue/index.ts';
+import { replacedBy } from './place.ts';
 import { LOAD_TOKENS } from './catalogue/load-tokens.ts';
 
 /** At most this many tokens on one Dangerous card or one character. */
@@ -96,6 +97,33 @@ export function tokenSpots(state: Pick<State, 'players' | 'supply'>): Record<str
       ],
     ]),
   );
+}
+
+/** What playing a card earns (Armed & Dangerous): how many tokens, and the spots of the player in turn they may go
+ *  on once the card is in play (a blue weapon's +1 never on the Dangerous weapon it replaces). */
+export interface LoadOnPlay {
+  count: number;
+  spots: string[];
+}
+
+/** For each card of the game that earns tokens as it is played (a blue card's +1, Reloading's 3), what the player
+ *  in turn may load. Null in a game without Load tokens. */
+export function loadsOnPlay(
+  state: Pick<State, 'players' | 'supply' | 'turn'>,
+  expansions: readonly ExpansionId[],
+): Record<string, LoadOnPlay> | null {
+  const spots = tokenSpots(state)?.[state.turn.player];
+  const player = state.players.find((p) => p.name === state.turn.player);
+  if (!spots || !player) return null;
+  const out: Record<string, LoadOnPlay> = {};
+  for (const card of catalogue.cards) {
+    if (!inGame(card, expansions)) continue;
+    const count = card.loads ?? (card.kind === 'blue' ? LOAD_TOKENS.blueCardReload : 0);
+    if (count <= 0) continue;
+    const gone = replacedBy(player, card.id);
+    out[card.id] = { count, spots: spots.filter((s) => !gone.includes(s.card)).map((s) => s.card) };
+  }
+  return out;
 }
 
 /** The name the flags use for a token spot. */

@@ -6,6 +6,7 @@ import type { Setup, State } from './types.ts';
 import type { Offer, Targeting } from './hooks.ts';
 import { abilityOptions, narrowedFor, promptOptions, suggestEvents, targetsFor } from './suggest.ts';
 import { catalogue } from './catalogue/index.ts';
+import { loadsOnPlay, type LoadOnPlay } from './load-tokens.ts';
 import { cardRules } from './registry.ts';
 import type { PromptOption, TargetSuggestion } from './suggest.ts';
 import { findPlayer } from './seat.ts';
@@ -25,6 +26,8 @@ export interface TableOffers {
   events: { likely: string[]; others: string[] } | null;
   /** For a draw!: how many cards the player flips (Lucky Duke: 2). */
   flips: number;
+  /** Armed & Dangerous: by card id, the tokens playing it earns and where they may go. Null without tokens. */
+  loads: Record<string, LoadOnPlay> | null;
 }
 
 const AIMS: Targeting[] = ['none', 'reach', 'distance-1', 'any-other', 'any'];
@@ -56,5 +59,6 @@ export function tableOffers(state: State, setup: Pick<Setup, 'expansions' | 'eve
           )
         : null,
     flips,
+    loads: loadsOnPlay(state, setup.expansions),
   };
 }

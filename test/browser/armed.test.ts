@@ -110,6 +110,16 @@ describe('Load tokens at the table', () => {
     await paletteCard(page, 'double-barrel').click();
     await page.getByTestId('draft-play').click();
     await waitForLog(page, 5);
+    // A Volcanic would replace the Double Barrel: its +1 may go on the Bandolier or on Ann, not on the weapon.
+    await paletteCard(page, 'volcanic').click();
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('draft-load')
+          .locator('[data-spot]')
+          .evaluateAll((b) => b.map((x) => x.dataset.spot)),
+      )
+      .toEqual(['bandolier', 'character']);
     await paletteCard(page, 'bang').click();
     await page.locator('[data-testid="draft-sign"][data-sign="AD"]').click();
     await page.locator('[data-testid="draft-weapon"][data-spot="double-barrel"]').click();

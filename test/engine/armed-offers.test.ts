@@ -1,7 +1,7 @@
 // Armed & Dangerous buttons: the Dangerous objects a player can pay for now, Tumbleweed on any draw!, and where
 // the Bomb may go. Each offered entry is one the engine accepts as it stands.
 import { describe, expect, it } from 'vitest';
-import { abilityOptions, promptOptions, step, view } from '../../src/engine/index.ts';
+import { abilityOptions, promptOptions, step, tableOffers, view } from '../../src/engine/index.ts';
 import type { Entry, Setup, State } from '../../src/engine/index.ts';
 import { playFrom } from './play.ts';
 
@@ -100,6 +100,26 @@ describe('Armed & Dangerous offers', () => {
     // One token left in the supply: no spot has room for more than that one, and none without it.
     expect(view({ ...full, supply: 1 }).tokenSpots?.Ann?.map((s) => s.room)).toEqual([0, 1]);
     expect(view({ ...full, supply: 0 }).tokenSpots?.Ann?.map((s) => s.room)).toEqual([0, 0]);
+  });
+
+  it('says what playing a card earns and where: a blue weapon never loads the Dangerous weapon it replaces', () => {
+    const armed = play([{ type: 'draw' }, { type: 'play', card: 'big-fifty' }]);
+    const loads = tableOffers(armed, setup).loads;
+    // The Big Fifty goes as the Winchester comes in: only the character can take the Winchester's +1.
+    expect(loads?.winchester).toEqual({ count: 1, spots: ['character'] });
+    // A Barrel replaces nothing; Reloading earns 3.
+    expect(loads?.barrel).toEqual({ count: 1, spots: ['big-fifty', 'character'] });
+    expect(loads?.reloading?.count).toBe(3);
+    // No brown card but Reloading earns anything.
+    expect(loads?.bang).toBeUndefined();
+    // Why: the +1 put on the Big Fifty is flagged, on the character it lands.
+    const onWeapon = step(armed, { type: 'play', card: 'winchester', load: 'big-fifty' });
+    expect(onWeapon.flags.map((f) => f.code)).toContain('token-source');
+    const onCharacter = step(armed, { type: 'play', card: 'winchester', load: 'character' });
+    expect(onCharacter.flags).toEqual([]);
+    expect(
+      tableOffers(playFrom({ ...setup, expansions: ['base'] }, [{ type: 'draw' }]), setup).loads,
+    ).toBeNull();
   });
 
   it('lists no token spots in a game without Load tokens', () => {

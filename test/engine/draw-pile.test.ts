@@ -90,7 +90,11 @@ describe('the draw pile, as the entries count it', () => {
   });
 
   it("Peyote: a right guess's card is drawn once and kept, a wrong one's goes to the discard pile", () => {
-    const start = createGame({ ...setup, expansions: ['base', 'fistful-of-cards'], events: 'fistful-of-cards' });
+    const start = createGame({
+      ...setup,
+      expansions: ['base', 'fistful-of-cards'],
+      events: 'fistful-of-cards',
+    });
     const peyote = play([{ type: 'reveal-event', card: 'peyote', force: true }], start);
     expect(pile(peyote)).toBe(64);
     // Guessed red, shown the Q♥ when asked: one card from the deck, in Ann's hand, the discard pile still empty.

@@ -59,13 +59,6 @@ export function weaponsOf(player: PlayerState): (Omit<TokenSpot, 'room'> & { cos
   });
 }
 
-/** How many tokens playing this card places where the player chooses: a blue card's reload, Reloading's 3. */
-export function loadsOnPlay(card: string): number {
-  const info = catalogue.card(card);
-  if (info?.loads !== undefined) return info.loads;
-  return info?.kind === 'blue' ? LOAD_TOKENS.blueCardReload : 0;
-}
-
 export function total(counts: Record<string, number>): number {
   return Object.values(counts).reduce((sum, n) => sum + n, 0);
 }
