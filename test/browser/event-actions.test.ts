@@ -1,9 +1,9 @@
-// The actions an event grants, by buttons in the table's language: Peyote's guess, Handcuffs' suit, New
+// The actions an event grants, by buttons in the table's language: Peyote's guess, Handcuffs' suit, the Daltons' discard, New
 // Identity's character from the picker. Each changes the table and is logged.
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, screenshot, useMarshal } from './harness.ts';
-import { command, createGame, lifeOf, playRound, seat, TABLE } from './flows.ts';
+import { command, createGame, lifeOf, playRound, seat, TABLE, waitForLog } from './flows.ts';
 
 const world = useMarshal();
 
@@ -47,6 +47,34 @@ describe('event actions by button', () => {
     expect(await hand(page)).toBe(before + 1);
     // Wrong: phase 2, no more guesses.
     await expect.poll(() => eventButton(page, 'peyote').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('The Daltons: the pad offers Ann her Barrel to discard, once, by button', async () => {
+    const { context, page, problems } = await openPage(world.browser);
+    await createGame(page, world.marshal.url, TABLE, ['high-noon']);
+    // Ann puts a Barrel in play; the others only draw and discard.
+    const turns = [
+      ['draw', 'barrel', 'discard 1', 'end'],
+      ...TABLE.slice(1).map(() => ['draw', 'discard 2', 'end']),
+    ];
+    let entries = 0;
+    for (const lines of turns) {
+      for (const line of lines) await command(page, line);
+      entries += lines.length;
+      await waitForLog(page, entries);
+    }
+    await expect.poll(() => banner(page).getAttribute('data-prompt')).toBe('reveal-event');
+    await banner(page).getByTestId('event-pick').selectOption('the-daltons');
+    await expect
+      .poll(() => eventButton(page, 'the-daltons').allTextContents())
+      .toEqual(['The Daltons → Ann: Barrel']);
+    await eventButton(page, 'the-daltons').click();
+    await expect
+      .poll(() => seat(page, 'Ann').locator('[data-testid="in-play"][data-card="barrel"]').count())
+      .toBe(0);
+    await expect.poll(() => eventButton(page, 'the-daltons').count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -63,6 +63,9 @@ const SUIT_SYMBOL: Record<Suit, string> = { H: '♥', D: '♦', C: '♣', S: '�
 function eventUseLabel(entry: UseEntry): string {
   const t = i18n.t;
   const name = eventCardName(entry.event ?? '');
+  // The Daltons: each player discards one of their own blue cards ("The Daltons → Bob: Barrel").
+  if (entry.event === 'the-daltons' && entry.card)
+    return `${name} → ${entry.player}: ${cardName(entry.card)}`;
   const what = [
     entry.guess ? (entry.guess === 'red' ? t.guessRed : t.guessBlack) : '',
     entry.suit ? SUIT_SYMBOL[entry.suit] : '',

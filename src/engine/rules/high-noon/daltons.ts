@@ -1,5 +1,5 @@
 // The Daltons: when revealed, each player with blue cards in play discards one of them.
-import type { EventRule } from '../../hooks.ts';
+import type { EventRule, Offer } from '../../hooks.ts';
 import { flag } from '../../flags.ts';
 import { catalogue } from '../../catalogue/index.ts';
 import { oncePerTurn } from '../../entries/checks.ts';
@@ -26,5 +26,21 @@ export const theDaltons: EventRule = {
     }
     oncePerTurn(ctx, `the-daltons:${player.name}`);
     ctx.events.push({ type: 'CardRemoved', player: player.name, card: card.id });
+  }, // In the turn it is revealed: each living player who has not yet, once per blue card in front of them.
+  offers(table) {
+    const seen = table.eventsSeen?.at(-1);
+    if (table.event !== ID || seen?.card !== ID || seen.turn !== table.turn.number) return [];
+    if (table.prompts.length > 0) return [];
+    const used = table.turn.used ?? [];
+    return table.players
+      .filter((p) => p.alive && !used.includes(`${ID}:${p.name}`))
+      .flatMap((p) =>
+        p.inPlay
+          .filter((c) => catalogue.card(c.card)?.kind === 'blue')
+          .map((c): Offer => ({
+            label: `The Daltons: ${p.name} discards ${catalogue.card(c.card)?.name.en ?? c.card}`,
+            entry: { type: 'use', player: p.name, event: ID, card: c.card },
+          })),
+      );
   },
 };

@@ -1,0 +1,56 @@
+// The Daltons: when the event comes up, each player with blue cards in front of them discards one. The pad
+// offers each of those discards, for that turn only, until the player has made one.
+import { describe, expect, it } from 'vitest';
+import { abilityOptions, step } from '../../src/engine/index.ts';
+import type { Entry, Setup, State } from '../../src/engine/index.ts';
+import { playFrom, playOn } from './play.ts';
+
+const setup: Setup = {
+  players: [
+    { name: 'Ann', character: 'kit-carlson', role: 'sheriff' },
+    { name: 'Bob', character: 'sid-ketchum' },
+    { name: 'Cid', character: 'pedro-ramirez' },
+    { name: 'Dee', character: 'jesse-jones' },
+  ],
+  expansions: ['base', 'high-noon'],
+  events: 'high-noon',
+  seed: 7,
+};
+
+const turn = (...middle: Entry[]): Entry[] => [{ type: 'draw' }, ...middle, { type: 'end-turn' }];
+// Ann puts a Barrel and a Scope in play, Bob a Mustang; Cid and Dee have nothing blue.
+const blueCards = playFrom(setup, [
+  ...turn({ type: 'play', card: 'barrel' }, { type: 'play', card: 'scope' }),
+  ...turn({ type: 'play', card: 'mustang' }, { type: 'discard', count: 1 }),
+  ...turn({ type: 'discard', count: 2 }),
+  ...turn({ type: 'discard', count: 2 }),
+]);
+
+const daltons = (state: State) =>
+  abilityOptions(state)
+    .map((o) => o.entry)
+    .filter((e) => e.type === 'use' && e.event === 'the-daltons');
+
+describe('The Daltons', () => {
+  it('offers each blue card of each player once the event is revealed, and each offer is accepted', () => {
+    expect(daltons(blueCards)).toEqual([]);
+    const revealed = playOn(blueCards, [{ type: 'reveal-event', card: 'the-daltons' }]);
+    const offered = daltons(revealed);
+    expect(offered).toEqual([
+      { type: 'use', player: 'Ann', event: 'the-daltons', card: 'barrel' },
+      { type: 'use', player: 'Ann', event: 'the-daltons', card: 'scope' },
+      { type: 'use', player: 'Bob', event: 'the-daltons', card: 'mustang' },
+    ]);
+    for (const entry of offered) expect(step(revealed, entry).flags).toEqual([]);
+    // Once Ann has discarded her Scope, only Bob is still asked; once he has, nobody.
+    const ann = playOn(revealed, [{ type: 'use', player: 'Ann', event: 'the-daltons', card: 'scope' }]);
+    expect(daltons(ann)).toEqual([{ type: 'use', player: 'Bob', event: 'the-daltons', card: 'mustang' }]);
+    const both = playOn(ann, [{ type: 'use', player: 'Bob', event: 'the-daltons', card: 'mustang' }]);
+    expect(daltons(both)).toEqual([]);
+    expect(both.players.find((p) => p.name === 'Ann')?.inPlay.map((c) => c.card)).toEqual(['barrel']);
+    // The next turn, the event still in force asks nothing more.
+    const later = playOn(revealed, turn({ type: 'discard', count: 2 }));
+    expect(later.event).toBe('the-daltons');
+    expect(daltons(later)).toEqual([]);
+  });
+});
