@@ -1,5 +1,5 @@
-// The actions an event grants, by buttons in the table's language: Peyote's guess, Handcuffs' suit, the Daltons' discard, New
-// Identity's character from the picker. Each changes the table and is logged.
+// The actions an event grants, by buttons in the table's language: Peyote's guess, Handcuffs' suit, the
+// Daltons' discard, New Identity's character from the picker. Each changes the table and is logged.
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, screenshot, useMarshal } from './harness.ts';
