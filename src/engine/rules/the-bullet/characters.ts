@@ -50,14 +50,17 @@ export const uncleWill: CharacterRule = {
 };
 
 /** When he puts a card in play (in his turn only he does), every other card in play with that name is
- * discarded, in front of any player (a Jail he plays discards the other Jails too). */
+ * discarded, in front of any player (a Jail he plays discards the other Jails too). A card from his hand: a
+ * Dynamite or Bomb passing on at the start of his turn is not one he puts in play. */
 export const johnnyKisch: CharacterRule = {
   id: 'johnny-kisch',
   settle(state, self, events) {
     if (state.turn.player !== self.name) return [];
     const out: GameEvent[] = [];
+    const fromHand = (card: string) =>
+      events.some((e) => e.type === 'CardsLeftHand' && e.player === self.name && e.reason === card);
     for (const e of events) {
-      if (e.type !== 'CardPlaced') continue;
+      if (e.type !== 'CardPlaced' || !fromHand(e.card)) continue;
       for (const p of living(state)) {
         if (p.name !== e.player && p.inPlay.some((c) => c.card === e.card)) {
           out.push({ type: 'CardRemoved', player: p.name, card: e.card });
