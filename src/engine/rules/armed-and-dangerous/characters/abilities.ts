@@ -89,8 +89,9 @@ function myPhaseTwo(table: Table, self: PlayerState, id: string): boolean {
   );
 }
 
-/** Blue or orange cards another player put into play this turn (only the player in turn places them), minus
- *  the cards Al Preacher already drew for. Dynamite or a Bomb passed on at the start of a turn counts too. */
+/** Blue or orange cards placed in front of a player this turn (only the player in turn plays them), minus the
+ *  cards Al Preacher already drew for or let pass. A Dynamite or Bomb passed on was not played: it lapses as it
+ *  lands (see `settle`). */
 function alPreacherDue(table: Table, self: PlayerState): number {
   if (table.turn.player === self.name) return 0;
   const placed = living(table).flatMap((p) =>
@@ -126,6 +127,19 @@ const alPreacher: CharacterRule = {
         entry: { type: 'use', player: self.name, ability: 'al-preacher', spend },
       },
     ];
+  },
+  // A Dynamite or Bomb passed on lands in front of the next player without being played (no card left a hand
+  // for it): nothing to draw on.
+  settle(state, self, events) {
+    if (!self.alive) return [];
+    return events
+      .filter(
+        (e) =>
+          e.type === 'CardPlaced' &&
+          ['blue', 'orange'].includes(catalogue.card(e.card)?.kind ?? '') &&
+          !events.some((x) => x.type === 'CardsLeftHand' && x.reason === e.card),
+      )
+      .map((): GameEvent => ({ type: 'AbilityUsed', player: state.turn.player, what: LAPSED }));
   },
   use(ctx) {
     const { state, player } = ctx;
