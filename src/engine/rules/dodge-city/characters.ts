@@ -16,6 +16,12 @@ function edition(state: State, id: string): 1 | 2 {
   return state.setup.editions?.[id] ?? 2;
 }
 
+/** The cards a phase-1 ability draws, plus Train Arrival's extra card (Thirst with a count above 2 is
+ *  disputed: the ability's count stands). */
+function withExtra(ctx: DrawContext, count: number): number {
+  return count + Math.max(0, ctx.count - 2);
+}
+
 /** A phase-1 ability that draws from the deck only: Jesse Jones's or Black Jack's options are flagged. */
 function deckOnly(ctx: DrawContext): void {
   if (ctx.entry.from !== undefined || ctx.entry.sign !== undefined) {
@@ -57,7 +63,7 @@ const billNoface: CharacterRule = {
   id: 'bill-noface',
   draw(ctx) {
     deckOnly(ctx);
-    ctx.count = 1 + Math.max(0, ctx.player.maxLife - ctx.player.life);
+    ctx.count = withExtra(ctx, 1 + Math.max(0, ctx.player.maxLife - ctx.player.life));
   },
 };
 
@@ -65,7 +71,7 @@ const pixiePete: CharacterRule = {
   id: 'pixie-pete',
   draw(ctx) {
     deckOnly(ctx);
-    ctx.count = edition(ctx.state, 'pixie-pete') === 1 ? 4 : 3;
+    ctx.count = withExtra(ctx, edition(ctx.state, 'pixie-pete') === 1 ? 4 : 3);
   },
 };
 
