@@ -139,6 +139,9 @@ export interface CardRule extends ActiveHooks {
   play?: (ctx: PlayContext) => void;
   /** Playing it from hand in answer to a prompt of this type. */
   answers?: Partial<Record<PromptType, (ctx: AnswerContext) => void>>;
+  /** Whether using it from play in its owner's turn is worth offering now (Canteen: not at full life); using it
+   *  anyway is still judged by `use`. */
+  useOffered?: (table: Table, owner: PlayerState) => boolean;
   /** Whether it is worth offering as an answer to this prompt now (Beer: not with two players left); answering
    *  with it anyway is still judged by `answers`. */
   answerOffered?: (table: Table, prompt: Prompt) => boolean;

@@ -58,18 +58,28 @@ function eventChoiceOffers(table: Table): Offer[] {
 function greenOffers(table: Table): Offer[] {
   const me = findPlayer(table, table.turn.player);
   if (!me?.alive || table.prompts.length > 0 || table.turn.phase !== 'play') return [];
+  // Under Lasso the cards in play have no effect: none is offered.
+  if (!cardsInPlayWork(table, me)) return [];
   return me.inPlay.flatMap((c): Offer[] => {
     const card = catalogue.card(c.card);
     const rule = cardRules.get(c.card);
     if (card?.kind !== 'green' || !rule?.use || rule.usableOn || c.placedTurn >= table.turn.number) return [];
+    if (rule.useOffered && !rule.useOffered(table, me)) return [];
     const entry = { type: 'use' as const, player: me.name, card: card.id };
     if (card.target === 'none') return [{ label: card.name.en, entry }];
     return suggestTargets(table, card.id, me.name)
       .filter((s) => s.ok)
-      .map((s) => ({
-        label: `${card.name.en} → ${s.name}`,
-        entry: { ...entry, target: s.name, ...(card.takesCard ? { targetCard: 'hand' } : {}) },
-      }));
+      .flatMap((s) => {
+        const aimed = { label: `${card.name.en} → ${s.name}`, entry: { ...entry, target: s.name } };
+        if (!card.takesCard) return [aimed];
+        // A card of the target's: the hand (at random) if it holds any, or one in play.
+        const target = findPlayer(table, s.name);
+        const spots = [
+          ...(target && target.hand > 0 ? ['hand'] : []),
+          ...(target?.inPlay ?? []).map((x) => x.card),
+        ];
+        return spots.map((targetCard) => ({ ...aimed, entry: { ...aimed.entry, targetCard } }));
+      });
   });
 }
 

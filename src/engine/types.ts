@@ -393,7 +393,7 @@ export type Decision = { ok: true; events: GameEvent[]; flags: Flag[] } | { ok: 
 
 /** What seats, distances and suggestions need: the engine's State or the UI's TableView both fit. */
 export type Table = Pick<State, 'players' | 'turn' | 'prompts'> &
-  Partial<Pick<State, 'event' | 'discardEmpty' | 'eventsSeen'>> & { lastDraw?: LastDraw | null };
+  Partial<Pick<State, 'event' | 'discardEmpty' | 'eventsSeen' | 'setup'>> & { lastDraw?: LastDraw | null };
 
 /** The state as the table and the CLI see it: the state plus every distance and weapon reach. */
 export interface TableView {

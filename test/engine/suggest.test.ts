@@ -315,6 +315,19 @@ describe('Dodge City abilities offered', () => {
     expect(accepted(state, { ...jose.entry, card: 'beer' })).toBe(false);
   });
 
+  it('José Delgado is not offered a third trade in a turn (2nd edition), the 1st edition has no limit', () => {
+    const twice: Entry[] = [
+      { type: 'draw' },
+      { type: 'use', player: 'Ann', ability: 'jose-delgado', card: 'mustang' },
+      { type: 'use', player: 'Ann', ability: 'jose-delgado', card: 'barrel' },
+    ];
+    const offered = (state: State) =>
+      abilityOptions(state).some((o) => o.entry.type === 'use' && o.entry.ability === 'jose-delgado');
+    expect(offered(playFrom(dc(['jose-delgado']), twice))).toBe(false);
+    const first = { ...dc(['jose-delgado']), editions: { 'jose-delgado': 1 as const } };
+    expect(offered(playFrom(first, twice))).toBe(true);
+  });
+
   it('Vera Custer is offered each living other player before drawing, then the copied ability', () => {
     const s = dc(['vera-custer', 'chuck-wengam', 'jourdonnais']);
     const start = playFrom(s, []);
@@ -350,5 +363,58 @@ describe('Dodge City abilities offered', () => {
       player: 'Ann',
       ability: 'jourdonnais',
     });
+  });
+});
+
+describe('Dodge City green cards offered', () => {
+  const setup = (events: boolean): Setup => ({
+    players: ['Ann', 'Bob', 'Cid', 'Dee'].map((name, i) => ({
+      name,
+      character: 'kit-carlson',
+      ...(i === 0 ? { role: 'sheriff' as const } : {}),
+    })),
+    expansions: events ? ['base', 'dodge-city', 'high-noon'] : ['base', 'dodge-city'],
+    events: events ? 'high-noon' : null,
+    seed: 1,
+  });
+  /** Ann places Canteen, Can Can and Knife; a round later (Bob with no hand) she has drawn again. */
+  const placed = (event?: string): Entry[] => [
+    { type: 'set', player: 'Ann', hand: 3 },
+    { type: 'draw' },
+    { type: 'play', card: 'canteen' },
+    { type: 'play', card: 'can-can' },
+    { type: 'play', card: 'knife' },
+    { type: 'end-turn' },
+    ...['Bob', 'Cid', 'Dee'].flatMap((player): Entry[] => [
+      { type: 'set', player, hand: 0 },
+      { type: 'draw' },
+      { type: 'end-turn' },
+    ]),
+    ...(event ? [{ type: 'reveal-event' as const, card: event }] : []),
+    { type: 'set', player: 'Bob', hand: 0 },
+    { type: 'draw' },
+  ];
+  const green = (state: State) =>
+    abilityOptions(state).filter((o) => o.entry.type === 'use' && o.entry.card !== undefined);
+
+  it('each offer is one the engine accepts: no Canteen at full life, no empty hand to take from', () => {
+    const state = playFrom(setup(false), placed());
+    const offers = green(state);
+    for (const o of offers) expect(step(state, o.entry).flags, JSON.stringify(o.entry)).toEqual([]);
+    const labels = offers.map((o) => o.label);
+    expect(labels).not.toContain('Canteen');
+    expect(labels).toContain('Knife → Bob');
+    const canCan = offers.flatMap((o) =>
+      o.entry.type === 'use' && o.entry.card === 'can-can' ? [`${o.entry.target}:${o.entry.targetCard}`] : [],
+    );
+    expect(canCan).toEqual(['Dee:hand', 'Cid:hand']);
+    const hurt = playOn(state, [{ type: 'set', player: 'Ann', life: 4 }]);
+    expect(green(hurt).map((o) => o.label)).toContain('Canteen');
+  });
+
+  it('Lasso: the cards in play have no effect, so no green card is offered', () => {
+    const state = playFrom(setup(true), placed('lasso'));
+    expect(state.event).toBe('lasso');
+    expect(green(state)).toEqual([]);
   });
 });

@@ -12,8 +12,8 @@ import { aim, shot, takeCard, type Act } from './cards/effects.ts';
 import { distance, reach } from '../../distance.ts';
 import { living } from '../../seat.ts';
 
-function edition(state: State, id: string): 1 | 2 {
-  return state.setup.editions?.[id] ?? 2;
+function edition(table: Table, id: string): 1 | 2 {
+  return table.setup?.editions?.[id] ?? 2;
 }
 
 /** The cards a phase-1 ability draws, plus Train Arrival's extra card (Thirst with a count above 2 is
@@ -43,7 +43,7 @@ function ownTurn(ctx: UseContext, phase: 'draw' | 'play' = 'play'): void {
   }
 }
 
-function timesUsed(state: State, id: string): number {
+function timesUsed(state: Table, id: string): number {
   return (state.turn.used ?? []).filter((u) => u === id).length;
 }
 
@@ -143,7 +143,9 @@ const joseDelgado: CharacterRule = {
   id: 'jose-delgado',
   // The table may name the blue card (`card`); the UI offers that as an optional step.
   offers: (table, self) =>
-    inPlayPhase(table, self) && self.hand >= 1
+    inPlayPhase(table, self) &&
+    self.hand >= 1 &&
+    (edition(table, 'jose-delgado') === 1 || timesUsed(table, 'jose-delgado') < 2)
       ? [
           {
             label: `${self.name}: discard a blue card to draw 2`,

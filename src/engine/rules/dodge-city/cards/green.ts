@@ -70,7 +70,10 @@ export const greenCards: CardRule[] = [
   missedLike('iron-plate'),
   missedLike('sombrero'),
   missedLike('ten-gallon-hat'),
-  green('canteen', (a) => heal(a, a.actor, 1)),
+  {
+    ...green('canteen', (a) => heal(a, a.actor, 1)),
+    useOffered: (_table, owner) => owner.life < owner.maxLife,
+  },
   green('can-can', (a, ctx) => {
     const target = aim(a, ctx.entry.target);
     if (target) takeCard(a, target, ctx.entry.targetCard, false);
