@@ -123,6 +123,9 @@ const docHolyday: CharacterRule = {
   use(ctx) {
     const { player, state } = ctx;
     ownTurn(ctx);
+    // A BANG! effect, as a card played: phase 2's, over once discarding has begun.
+    if (own(state, player.name) && state.turn.phase === 'discard')
+      ctx.flags.push(flag('phase-over', { player: player.name }));
     if (timesUsed(state, 'doc-holyday') >= 1) {
       ctx.flags.push(
         flag('ability-limit', { player: player.name, ability: 'doc-holyday', times: 1, limit: 1 }),

@@ -42,7 +42,7 @@ export type ShotRange = 'reach' | 'one' | 'any';
 export function shot(act: Act, target: PlayerState, range: ShotRange): void {
   if (range !== 'any') {
     const d = distance(act.state, act.actor, target);
-    const r = range === 'reach' ? reach(act.actor) : 1;
+    const r = range === 'reach' ? reach(act.actor, act.state) : 1;
     if (d > r) {
       act.flags.push(
         flag('out-of-range', {

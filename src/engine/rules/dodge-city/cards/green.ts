@@ -38,6 +38,9 @@ function green(id: string, effect: Effect, answersShot = false): CardRule {
           );
         } else if (state.turn.phase === 'draw') {
           ctx.flags.push(flag('draw-first', { player: player.name }));
+        } else if (state.turn.phase === 'discard') {
+          // Used as a card played: phase 2's, over once discarding has begun.
+          ctx.flags.push(flag('phase-over', { player: player.name }));
         }
       }
       ctx.events.push({ type: 'CardRemoved', player: player.name, card: id });
