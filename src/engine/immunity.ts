@@ -1,9 +1,9 @@
 // Apache Kid: cards of diamonds played by other players have no effect on him. Whatever such a card
 // would do to him (a prompt, a card taken or discarded) is dropped from its events.
-import type { GameEvent, Sign, State } from './types.ts';
+import type { GameEvent, PlayerState, Sign, State, Table } from './types.ts';
 import type { Outcome } from './hooks.ts';
 import { flag } from './flags.ts';
-import { drawnSuit } from './draw-check.ts';
+import { cardSuit, drawnSuit } from './draw-check.ts';
 import { living } from './seat.ts';
 import { passivesOf } from './passive.ts';
 
@@ -44,4 +44,11 @@ export function shieldFrom(
     ctx.events.splice(0, ctx.events.length, ...kept);
     if (p.name === target) ctx.flags.push(flag('immune', { target: p.name, card }));
   }
+}
+
+/** Whether a card of this sign, played by another player, has no effect on `player` (what offers leave out). */
+export function immuneTo(table: Table, player: PlayerState, sign: Sign | null | undefined): boolean {
+  if (!sign) return false;
+  const suit = cardSuit({ event: table.event ?? null }, sign);
+  return passivesOf(player, table).some((h) => h.immuneSuit === suit);
 }

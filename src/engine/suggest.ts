@@ -9,6 +9,7 @@ import { findPlayer, living } from './seat.ts';
 import { distance, reach } from './distance.ts';
 import { abilityOf, currentEvent, eventForbids, eventOffers, eventPromptOffers } from './event-in-force.ts';
 import { cardsInPlayWork } from './passive.ts';
+import { immuneTo } from './immunity.ts';
 import { eventData, eventDecksOf } from './catalogue/events.ts';
 
 export interface PromptOption extends Offer {
@@ -70,10 +71,12 @@ function greenOffers(table: Table): Offer[] {
     return suggestTargets(table, card.id, me.name)
       .filter((s) => s.ok)
       .flatMap((s) => {
+        const target = findPlayer(table, s.name);
+        // Apache Kid: the card's sign known (a Conestoga of diamonds), it would have no effect on him.
+        if (target && immuneTo(table, target, c.sign)) return [];
         const aimed = { label: `${card.name.en} → ${s.name}`, entry: { ...entry, target: s.name } };
         if (!card.takesCard) return [aimed];
         // A card of the target's: the hand (at random) if it holds any, or one in play.
-        const target = findPlayer(table, s.name);
         const spots = [
           ...(target && target.hand > 0 ? ['hand'] : []),
           ...(target?.inPlay ?? []).map((x) => x.card),

@@ -412,6 +412,27 @@ describe('Dodge City green cards offered', () => {
     expect(green(hurt).map((o) => o.label)).toContain('Canteen');
   });
 
+  it('Apache Kid is not offered as the target of a green card of diamonds, its sign known', () => {
+    const withApache: Setup = {
+      ...setup(false),
+      players: setup(false).players.map((p) => (p.name === 'Bob' ? { ...p, character: 'apache-kid' } : p)),
+    };
+    const targets = (sign?: string) => {
+      const entries = placed().map((e) =>
+        e.type === 'play' && e.card === 'can-can'
+          ? { ...e, card: 'conestoga', ...(sign ? { sign } : {}) }
+          : e,
+      );
+      const state = playOn(playFrom(withApache, entries), [{ type: 'set', player: 'Bob', hand: 2 }]);
+      return green(state).flatMap((o) =>
+        o.entry.type === 'use' && o.entry.card === 'conestoga' ? [o.entry.target] : [],
+      );
+    };
+    expect(targets('9D')).not.toContain('Bob');
+    expect(targets('9D')).toContain('Cid');
+    expect(targets()).toContain('Bob');
+  });
+
   it('Lasso: the cards in play have no effect, so no green card is offered', () => {
     const state = playFrom(setup(true), placed('lasso'));
     expect(state.event).toBe('lasso');
