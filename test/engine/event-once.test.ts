@@ -17,19 +17,19 @@ const setup: Setup = {
   events: 'high-noon',
   seed: 7,
 };
-const round: Entry[] = Array.from({ length: 4 }, (): Entry[] => [
-  { type: 'draw' },
-  { type: 'discard', count: 2 },
-  { type: 'end-turn' },
-]).flat();
+/** A round in which each player discards what he drew (under Thirst, one card). */
+const round = (drawn = 2): Entry[] =>
+  Array.from({ length: 4 }, (): Entry[] => [
+    { type: 'draw' },
+    { type: 'discard', count: drawn },
+    { type: 'end-turn' },
+  ]).flat();
 const twoReveals = playFrom(setup, [
-  ...round,
+  ...round(),
   { type: 'reveal-event', card: 'shootout' },
-  ...round,
+  ...round(),
   { type: 'reveal-event', card: 'thirst' },
-  { type: 'draw' },
-  { type: 'discard', count: 1 },
-  ...round.slice(2),
+  ...round(1),
 ]);
 
 describe('an event card is revealed once', () => {

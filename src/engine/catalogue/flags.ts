@@ -126,7 +126,7 @@ export const FLAG_SPECS = {
   'tokens-out-of-turn': { rule: 'load-tokens', params: { player: P } },
   'no-reload': { rule: 'load-tokens', params: { card: 'card?' } },
   'too-many-loads': { rule: 'load-tokens', params: { player: P, given: N, allowed: N } },
-  'voluntary-discard': { rule: 'load-tokens', params: { player: P, count: N, excess: N } },
+  'voluntary-discard': { rule: 'hand-limit', params: { player: P, count: N, excess: N } },
   'spend-unused': { rule: 'load-tokens', params: { card: 'named' } },
   'upgrade-cost': { rule: 'load-tokens', params: { card: 'card', cost: N, paid: N } },
   'weapon-needs-bang': { rule: 'dangerous-weapons', params: { weapon: 'card', card: 'card' } },

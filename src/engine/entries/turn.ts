@@ -5,7 +5,7 @@ import { flag } from '../flags.ts';
 import { maxOf } from '../passive.ts';
 import { handCheck, turnChecks } from './checks.ts';
 import { beginTurn } from '../turn-start.ts';
-import { handLimit } from '../hand-limit.ts';
+import { forcedDiscards, handLimit } from '../hand-limit.ts';
 import { eachExpansion } from '../registry.ts';
 import type { DrawContext } from '../hooks.ts';
 import { abilityOf, currentEvent, nextInTurn } from '../event-in-force.ts';
@@ -46,6 +46,15 @@ export function decideDiscard(state: State, entry: DiscardEntry): Decision {
   const actor = findPlayer(state, entry.player ?? state.turn.player);
   if (!actor) return { ok: false, error: { path: 'player', message: `no player called "${entry.player}"` } };
   const flags: Flag[] = [...turnChecks(state, actor), ...handCheck(actor, entry.count)];
+  // Phase 3 comes after phase 1: discarding first would end the turn without drawing.
+  if (actor.name === state.turn.player && state.turn.phase === 'draw' && actor.alive) {
+    flags.push(flag('draw-first', { player: actor.name }));
+  }
+  // Phase 3 discards only the cards above the hand limit: never one more by choice.
+  const forced = forcedDiscards(state, actor);
+  if (actor.name === state.turn.player && actor.alive && entry.count > forced) {
+    flags.push(flag('voluntary-discard', { player: actor.name, count: entry.count, excess: forced }));
+  }
   const events: GameEvent[] = [
     { type: 'CardsLeftHand', player: actor.name, count: entry.count, reason: 'discard' },
   ];

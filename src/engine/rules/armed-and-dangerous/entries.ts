@@ -120,17 +120,15 @@ export function armedRespond(ctx: AnswerContext): void {
   add(ctx, pay(apply(state, ctx.events), player, spend, card.id, { outOfTurn: true }));
 }
 
-/** Phase 3: no voluntary discards; one token (`load`) per card forced out. */
+/** Phase 3: one token (`load`) per card forced out. */
 export function armedDiscard(state: State, player: PlayerState, entry: DiscardEntry): Outcome {
   const out: Outcome = { events: [], flags: [] };
   if (!tokensInGame(state)) {
     if (entry.load !== undefined) out.flags.push(flag('no-reload', { card: null }));
     return out;
   }
+  // A discard beyond the excess is flagged by the core (no voluntary discards in phase 3).
   const forced = forcedDiscards(state, player);
-  if (player.name === state.turn.player && entry.count > forced) {
-    out.flags.push(flag('voluntary-discard', { player: player.name, count: entry.count, excess: forced }));
-  }
   const after = apply(state, [
     { type: 'CardsLeftHand', player: player.name, count: entry.count, reason: 'discard' },
   ]);
