@@ -5,7 +5,7 @@ import { flag } from '../../../flags.ts';
 import { placeInPlay } from '../../../place.ts';
 import { otherTarget } from '../../../target.ts';
 import { drawnSuit } from '../../../draw-check.ts';
-import { nextLiving } from '../../../seat.ts';
+import { nextInTurn } from '../../../event-in-force.ts';
 import { beginTurn } from '../../../turn-start.ts';
 import { apply } from '../../../apply.ts';
 
@@ -31,7 +31,8 @@ export const jail: CardRule = {
       if (p.type !== 'draw-check' || p.player !== player.name) break;
       ctx.events.push({ type: 'PromptClosed' });
     }
-    const next = nextLiving(state, player.name);
+    // The turn passes as any turn does (Gold Rush: counter-clockwise; Dead Man: to a seat coming back).
+    const next = nextInTurn(state, player.name);
     if (next) ctx.events.push(...beginTurn(apply(state, ctx.events), next.name));
   },
 };
