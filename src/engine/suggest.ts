@@ -11,6 +11,7 @@ import { abilityOf, currentEvent, eventForbids, eventOffers, eventPromptOffers }
 import { cardsInPlayWork } from './passive.ts';
 import { immuneTo } from './immunity.ts';
 import { eventData, eventDecksOf } from './catalogue/events.ts';
+import { roleCounts } from './setup.ts';
 
 export interface PromptOption extends Offer {
   /** The ability that makes this answer possible (Elena Fuente: any card as a Missed!). */
@@ -115,7 +116,13 @@ export function promptOptions(state: Table, expansions: readonly ExpansionId[] =
   const byEvent = eventPromptOffers(state, top);
   if (byEvent) return byEvent;
   if (top.type === 'reveal-role') {
-    return ROLES.map((role) => ({
+    // Only the roles the game still has a card of: the others turned up already hold the rest (the Sheriff known,
+    // a 4-player game has no Deputy). Should none be left, the table's word goes: all four.
+    const left = ROLES.filter((role) => {
+      const cards = roleCounts[state.players.length]?.[role] ?? 0;
+      return state.players.filter((p) => p.name !== top.player && p.role === role).length < cards;
+    });
+    return (left.length > 0 ? left : ROLES).map((role) => ({
       label: catalogue.roleName(role).en,
       entry: { type: 'reveal-role', player: top.player, role },
     }));

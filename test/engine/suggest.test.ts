@@ -236,7 +236,7 @@ describe('abilities offered', () => {
     expect(abilityOptions(hurt)).toEqual([]);
   });
 
-  it('a role reveal offers the four roles by name', () => {
+  it('a role reveal offers by name the roles the game still has: not the Sheriff known, nor a Deputy with four', () => {
     const state = play([
       { type: 'set', player: 'Cid', life: 1 },
       { type: 'draw' },
@@ -245,7 +245,8 @@ describe('abilities offered', () => {
       { type: 'pass', player: 'Cid' },
       { type: 'pass', player: 'Cid' },
     ]);
-    expect(promptOptions(state).map((o) => o.label)).toEqual(['Sheriff', 'Deputy', 'Outlaw', 'Renegade']);
+    expect(promptOptions(state).map((o) => o.label)).toEqual(['Outlaw', 'Renegade']);
+    for (const option of promptOptions(state)) expect(step(state, option.entry).flags).toEqual([]);
   });
 });
 
