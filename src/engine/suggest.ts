@@ -127,7 +127,10 @@ export function promptOptions(state: Table, expansions: readonly ExpansionId[] =
       entry: { type: 'reveal-role', player: top.player, role },
     }));
   }
-  const cards = cardAnswers(state, top, expansions);
+  // A card from the hand answers only if there is one: an empty hand is offered none.
+  const answering = findPlayer(state, top.player);
+  const fromHand = !answering || answering.hand > 0;
+  const cards = fromHand ? cardAnswers(state, top, expansions) : [];
   // A draw! and an event reveal are answered by the card turned up (their own pickers), never by a pass; a
   // General Store by the card picked from those revealed (a `pick`): nobody may take none.
   if (top.type === 'draw-check' || top.type === 'reveal-event' || top.type === 'general-store') return [];
@@ -170,7 +173,7 @@ export function promptOptions(state: Table, expansions: readonly ExpansionId[] =
   }
   return [
     ...cards,
-    ...anyCardAnswers(state, expansions, cards),
+    ...(fromHand ? anyCardAnswers(state, expansions, cards) : []),
     ...fromPlay,
     // What the expansions add (Armed & Dangerous: Duck! with its upgrade, Ms. Abigail ignoring the card).
     ...registered.flatMap((x) => x.moreAnswers?.(state, top, expansions) ?? []),

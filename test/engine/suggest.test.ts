@@ -39,6 +39,16 @@ describe('prompt answers', () => {
     expect(promptOptions(state).map((o) => o.label)).toEqual(['Missed!', 'Take the hit']);
   });
 
+  it('an empty hand is offered no card to answer with: only what is in play and taking the hit', () => {
+    const state = play([
+      { type: 'set', player: 'Bob', hand: 0 },
+      { type: 'draw' },
+      { type: 'play', card: 'bang', target: 'Bob' },
+    ]);
+    expect(promptOptions(state).map((o) => o.label)).toEqual(['Jourdonnais draw!', 'Take the hit']);
+    for (const option of promptOptions(state)) expect(step(state, option.entry).flags).toEqual([]);
+  });
+
   it('every answer offered is one the engine accepts', () => {
     const state = play([{ type: 'draw' }, { type: 'play', card: 'bang', target: 'Bob' }]);
     for (const option of promptOptions(state)) expect(step(state, option.entry).flags).toEqual([]);
@@ -183,6 +193,16 @@ describe('targets', () => {
         .filter((t) => t.ok)
         .map((t) => t.name),
     ).toEqual(['Dee']);
+  });
+
+  it('Panic! and Cat Balou are not offered for a player with no card, in hand or in play', () => {
+    const state = play([{ type: 'set', player: 'Bob', hand: 0 }, { type: 'draw' }]);
+    expect(suggestTargets(state, 'panic').find((t) => t.name === 'Bob')?.ok).toBe(false);
+    expect(suggestTargets(state, 'panic').find((t) => t.name === 'Dee')?.ok).toBe(true);
+    expect(suggestTargets(state, 'cat-balou').find((t) => t.name === 'Bob')?.ok).toBe(false);
+    expect(step(state, { type: 'play', card: 'cat-balou', target: 'Bob' }).flags.map((f) => f.code)).toEqual([
+      'empty-hand',
+    ]);
   });
 
   it('a card without a target offers no seat as right', () => {

@@ -1,6 +1,7 @@
 // Panic! (a player at distance 1: take a card) and Cat Balou (any distance: discard a card),
 // each from the hand (at random) or one card in play, named by `targetCard`.
 import type { CardRule, PlayContext } from '../../../hooks.ts';
+import type { PlayerState, Table } from '../../../types.ts';
 import { flag } from '../../../flags.ts';
 import { distance } from '../../../distance.ts';
 import { otherTarget } from '../../../target.ts';
@@ -27,5 +28,12 @@ function takeOrDiscard(ctx: PlayContext, keep: boolean): void {
   if (keep) ctx.events.push({ type: 'CardsDrawn', player: actor.name, count: 1, reason: card.id, taken: 1 });
 }
 
-export const panic: CardRule = { id: 'panic', play: (ctx) => takeOrDiscard(ctx, true) };
-export const catBalou: CardRule = { id: 'cat-balou', play: (ctx) => takeOrDiscard(ctx, false) };
+/** Only a player with a card, in hand or in play, has one to take or discard. */
+const hasACard = (_table: Table, target: PlayerState): boolean => target.hand > 0 || target.inPlay.length > 0;
+
+export const panic: CardRule = { id: 'panic', aimsAt: hasACard, play: (ctx) => takeOrDiscard(ctx, true) };
+export const catBalou: CardRule = {
+  id: 'cat-balou',
+  aimsAt: hasACard,
+  play: (ctx) => takeOrDiscard(ctx, false),
+};
