@@ -89,22 +89,18 @@ function myPhaseTwo(table: Table, self: PlayerState, id: string): boolean {
   );
 }
 
-/** Blue or orange cards placed in front of a player this turn (only the player in turn plays them), minus the
- *  cards Al Preacher already drew for or let pass. A Dynamite or Bomb passed on was not played: it lapses as it
- *  lands (see `settle`). */
+/** Blue or orange cards played this turn (only the player in turn plays them; marked as they are placed, so a
+ *  weapon replaced since still counts), minus the cards Al Preacher already drew for or let pass. */
 function alPreacherDue(table: Table, self: PlayerState): number {
   if (table.turn.player === self.name) return 0;
-  const placed = living(table).flatMap((p) =>
-    p.inPlay.filter((c) => {
-      const kind = catalogue.card(c.card)?.kind;
-      return (kind === 'blue' || kind === 'orange') && c.placedTurn === table.turn.number;
-    }),
-  ).length;
+  const used = table.turn.used ?? [];
+  const played = used.filter((u) => u === PLAYED).length;
   // A card Al Preacher let pass (another card was played after it) is not drawn on any more.
-  const done = (table.turn.used ?? []).filter((u) => u === 'al-preacher' || u === LAPSED).length;
-  return placed - done;
+  const done = used.filter((u) => u === 'al-preacher' || u === LAPSED).length;
+  return played - done;
 }
 
+const PLAYED = 'al-preacher-due';
 const LAPSED = 'al-preacher-lapsed';
 
 /** A card is being played: Al Preacher must have drawn on the blue or orange card before it, or not at all. */
@@ -128,18 +124,19 @@ const alPreacher: CharacterRule = {
       },
     ];
   },
-  // A Dynamite or Bomb passed on lands in front of the next player without being played (no card left a hand
-  // for it): nothing to draw on.
+  // A blue or orange card played (it left a hand) is one to draw on; a Dynamite or Bomb passed on lands in
+  // front of the next player without being played. Marked once, whoever else holds the ability.
   settle(state, self, events) {
-    if (!self.alive) return [];
+    const first = living(state).find((p) => abilityOf(state, p)?.id === 'al-preacher');
+    if (!self.alive || first?.name !== self.name) return [];
     return events
       .filter(
         (e) =>
           e.type === 'CardPlaced' &&
           ['blue', 'orange'].includes(catalogue.card(e.card)?.kind ?? '') &&
-          !events.some((x) => x.type === 'CardsLeftHand' && x.reason === e.card),
+          events.some((x) => x.type === 'CardsLeftHand' && x.reason === e.card),
       )
-      .map((): GameEvent => ({ type: 'AbilityUsed', player: state.turn.player, what: LAPSED }));
+      .map((): GameEvent => ({ type: 'AbilityUsed', player: state.turn.player, what: PLAYED }));
   },
   use(ctx) {
     const { state, player } = ctx;
