@@ -283,4 +283,6 @@ export interface Expansion {
   distance?: (table: Table, from: PlayerState, to: PlayerState) => number | undefined;
   /** BANG! cards the player may play this turn beyond the limit (Bandolier). */
   extraBangs?: (table: Table, player: PlayerState) => number;
+  /** A shot against which its target's character ability has no effect (Big Fifty's): no immunity shields him. */
+  ignoresAbility?: (prompt: Prompt) => boolean;
 }

@@ -6,6 +6,7 @@ import { flag } from './flags.ts';
 import { cardSuit, drawnSuit } from './draw-check.ts';
 import { living } from './seat.ts';
 import { passivesOf } from './passive.ts';
+import { expansions } from './registry.ts';
 
 function concerns(e: GameEvent, name: string): boolean {
   switch (e.type) {
@@ -33,6 +34,14 @@ export function shieldFrom(
   const suit = drawnSuit(ctx.state, sign);
   for (const p of living(ctx.state)) {
     if (p.name === actor || !passivesOf(p, ctx.state).some((h) => h.immuneSuit === suit)) continue;
+    // A shot at him that no ability of his can stop (Big Fifty's) reaches him all the same.
+    const pierced = ctx.events.some(
+      (e) =>
+        e.type === 'PromptOpened' &&
+        e.prompt.player === p.name &&
+        expansions.some((x) => x.ignoresAbility?.(e.prompt)),
+    );
+    if (pierced) continue;
     const kept = ctx.events.filter((e) => !concerns(e, p.name));
     if (kept.length === ctx.events.length) continue;
     // A card taken from him (Panic!, Rag Time) never reaches the player who played it.
