@@ -9,6 +9,7 @@ import { apply } from '../../apply.ts';
 import { cardRules } from '../../registry.ts';
 import { forcedDiscards } from '../../hand-limit.ts';
 import { activeRule } from '../../active.ts';
+import { abilityOf } from '../../event-in-force.ts';
 import { enterPlay, isDangerous, pay, placeLoad, spentTotal, tokensInGame } from './tokens.ts';
 import { cannotBeCancelled, weaponShot } from './dangerous/weapons.ts';
 import { bellTowerSpent } from './turn-marks.ts';
@@ -108,6 +109,19 @@ export function armedRespond(ctx: AnswerContext): void {
   const { state, player, entry, card } = ctx;
   if (cannotBeCancelled(ctx.prompt))
     ctx.flags.push(flag('cannot-cancel', { card: card.id, player: player.name }));
+  // Big Fifty: a card that answers only through the target's ability (Calamity Janet's BANG! as a Missed!,
+  // Elena Fuente's any card) does nothing against the shot.
+  const { prompt } = ctx;
+  const ability = abilityOf(state, player);
+  if (
+    prompt.type === 'answer-bang' &&
+    prompt.weapon === 'big-fifty' &&
+    !cardRules.get(card.id)?.answers?.[prompt.type] &&
+    ability &&
+    (ability.answersAs?.[card.id] ?? ability.answersAnyAs) !== undefined
+  ) {
+    ctx.flags.push(flag('big-fifty', { card: ability.id, player: player.name }));
+  }
   const spend = entry.spend ?? {};
   if (Object.keys(spend).length === 0) return;
   const upgrade = card.upgradeCost;
