@@ -52,6 +52,22 @@ describe('Armed & Dangerous offers', () => {
     expect(offer && step(state, offer.entry).accepted).toBe(true);
   });
 
+  it('does not offer Tumbleweed in Belle Star’s turn to another player: his cards in play have no effect', () => {
+    const belle: Setup = {
+      ...setup,
+      players: setup.players.map((p) => (p.name === 'Bob' ? { ...p, character: 'belle-star' } : p)),
+      expansions: ['base', 'dodge-city', 'armed-and-dangerous'],
+    };
+    const state = playFrom(belle, [
+      { type: 'draw' },
+      { type: 'play', card: 'tumbleweed' },
+      { type: 'play', card: 'jail', target: 'Bob' },
+      { type: 'end-turn' },
+    ]);
+    expect(step(state, { type: 'use', player: 'Ann', card: 'tumbleweed' }).accepted).toBe(false);
+    expect(abilityOptions(state).filter((o) => o.label.startsWith('Tumbleweed'))).toEqual([]);
+  });
+
   it('after a ♥ the Bomb is offered to every other player', () => {
     const state = play([
       { type: 'draw' },

@@ -5,9 +5,13 @@ import type { Offer } from '../../hooks.ts';
 import { catalogue } from '../../catalogue/index.ts';
 import { cardAnswers } from '../../suggest.ts';
 import { living } from '../../seat.ts';
+import { cardsInPlayWork } from '../../passive.ts';
 import { armedAnswerOffers } from './brown/offers.ts';
 
-function affordable(p: PlayerState, card: string): boolean {
+/** The card is in front of `p`, has an effect now (not another's in Belle Star's turn, not under Lasso) and holds
+ *  its cost. */
+function affordable(p: PlayerState, card: string, table: Table): boolean {
+  if (!cardsInPlayWork(table, p)) return false;
   const copy = p.inPlay.find((c) => c.card === card);
   return copy !== undefined && copy.tokens >= (catalogue.card(card)?.tokenCost ?? 0);
 }
@@ -22,12 +26,12 @@ function objectOffers(table: Table): Offer[] {
     ({ type: 'use', player: me.name, card, ...extra }) as Entry;
   const offers: Offer[] = [];
   for (const id of ['ace-up-the-sleeve', 'bell-tower', 'bandolier', 'beer-keg']) {
-    if (!affordable(me, id)) continue;
+    if (!affordable(me, id, table)) continue;
     if (id === 'bandolier' && table.turn.used?.includes('bandolier')) continue;
     if (id === 'beer-keg' && me.life >= me.maxLife) continue;
     offers.push({ label: label(id), entry: use(id) });
   }
-  if (affordable(me, 'lock-pick')) {
+  if (affordable(me, 'lock-pick', table)) {
     for (const p of living(table)) {
       if (p.name !== me.name && p.hand > 0) {
         offers.push({
@@ -37,7 +41,7 @@ function objectOffers(table: Table): Offer[] {
       }
     }
   }
-  if (affordable(me, 'whip')) {
+  if (affordable(me, 'whip', table)) {
     for (const p of living(table)) {
       for (const c of p.inPlay) {
         offers.push({
@@ -55,7 +59,7 @@ function objectOffers(table: Table): Offer[] {
 function tumbleweedOffers(table: Table): Offer[] {
   if (table.prompts[0]?.type !== 'draw-check' && !table.lastDraw) return [];
   return living(table)
-    .filter((p) => affordable(p, 'tumbleweed'))
+    .filter((p) => affordable(p, 'tumbleweed', table))
     .map((p) => ({
       label: `${label('tumbleweed')}: ${p.name} repeats the draw!`,
       entry: { type: 'use', player: p.name, card: 'tumbleweed' },
