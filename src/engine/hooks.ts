@@ -124,6 +124,8 @@ export interface ActiveHooks {
   usableOn?: PromptType[];
   /** Armed & Dangerous: the module places the entry's `load` itself (Reloading, Bass Greeves, Red Ringo). */
   loads?: boolean;
+  /** Armed & Dangerous: the ability costs Load tokens, paid with the entry's `spend` (Al Preacher, Mexicali Kid). */
+  spends?: boolean;
   /** Armed & Dangerous: its `spend` may be paid out of its owner's turn (Al Preacher). */
   spendsOutOfTurn?: boolean;
 }

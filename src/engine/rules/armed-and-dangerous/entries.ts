@@ -93,7 +93,8 @@ export function armedUse(ctx: UseContext): void {
   }
   const spend = entry.spend ?? {};
   if (Object.keys(spend).length > 0) {
-    if (!entry.ability || !tokensInGame(state)) ctx.flags.push(flag('spend-unused', { card: name }));
+    if (!entry.ability || !tokensInGame(state) || !rule?.spends)
+      ctx.flags.push(flag('spend-unused', { card: name }));
     else {
       const options = { outOfTurn: rule?.spendsOutOfTurn === true };
       add(ctx, pay(apply(state, ctx.events), player, spend, ctx.source, options));

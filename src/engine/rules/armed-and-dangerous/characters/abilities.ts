@@ -113,6 +113,7 @@ export function alPreacherLapses(table: Table): GameEvent[] {
 
 const alPreacher: CharacterRule = {
   id: 'al-preacher',
+  spends: true,
   spendsOutOfTurn: true,
   offers(table, self) {
     const spend = autoSpend(self, ABILITY_COST);
@@ -236,6 +237,7 @@ const frankieCanton: CharacterRule = {
 
 const mexicaliKid: CharacterRule = {
   id: 'mexicali-kid',
+  spends: true,
   offers(table, self) {
     const spend = autoSpend(self, ABILITY_COST);
     if (!myPhaseTwo(table, self, 'mexicali-kid') || !spend) return [];
