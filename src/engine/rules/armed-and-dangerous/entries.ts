@@ -9,7 +9,8 @@ import { apply } from '../../apply.ts';
 import { cardRules } from '../../registry.ts';
 import { forcedDiscards } from '../../hand-limit.ts';
 import { activeRule } from '../../active.ts';
-import { abilityOf } from '../../event-in-force.ts';
+import { abilityOf, currentEvent } from '../../event-in-force.ts';
+import { eventFlag } from '../../event-flag.ts';
 import { enterPlay, isDangerous, pay, placeLoad, spentTotal, tokensInGame } from './tokens.ts';
 import { cannotBeCancelled, weaponShot } from './dangerous/weapons.ts';
 import { bellTowerSpent } from './turn-marks.ts';
@@ -59,6 +60,12 @@ export function armedPlay(ctx: PlayContext): void {
       if (rest > 0 && !upgrade) ctx.flags.push(flag('spend-unused', { card: card.id }));
       if (rest > 0 && upgrade && rest % upgrade !== 0) {
         ctx.flags.push(flag('upgrade-cost', { card: card.id, cost: upgrade, paid: rest }));
+      }
+      // Lasso: the weapon in play has no effect, its ability neither.
+      if (weapons.length > 0 && state.event && currentEvent(state)?.disables === 'in-play') {
+        for (const w of weapons) {
+          ctx.flags.push(eventFlag('event-no-in-play', state.event, { player: actor.name, card: w }));
+        }
       }
       if (card.id === 'bang') for (const w of weapons) weaponShot(ctx, w, spend[w] ?? 0);
       add(ctx, pay(apply(state, ctx.events), actor, spend, card.id));
