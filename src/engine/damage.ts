@@ -5,9 +5,11 @@ import { apply } from './apply.ts';
 import { victoryEvents } from './victory.ts';
 import { beginTurn } from './turn-start.ts';
 import { abilityOf, nextInTurn } from './event-in-force.ts';
+import { expansions } from './registry.ts';
 
 /** Events for `target` losing `amount` life because of `by` (null: nobody, e.g. Dynamite). `weapon`: the
- *  Dangerous weapon paid for the shot, kept on a lethal hit's Beer prompt (Big Fifty silences Julie Cutter). */
+ *  Dangerous weapon paid for the shot, kept on a lethal hit's Beer prompt (Big Fifty: no "when he loses life"
+ *  ability acts on its hit). */
 export function hit(
   state: State,
   targetName: string,
@@ -20,7 +22,11 @@ export function hit(
   if (!target || !target.alive || target.ghost || amount <= 0) return [];
   const events: GameEvent[] = [{ type: 'LifeLost', player: target.name, amount, by }];
   const lifeAfter = target.life - amount;
-  if (lifeAfter > 0) return [...events, ...lifeLostReaction(apply(state, events), target.name, amount, by)];
+  if (lifeAfter > 0) {
+    return abilityIgnored(weapon)
+      ? events
+      : [...events, ...lifeLostReaction(apply(state, events), target.name, amount, by)];
+  }
   // The last life point comes first: a Beer saves the player, or he is out, before any "when he loses a
   // life point" ability (Bart Cassidy, El Gringo) happens; saved, it happens then (savedReactions below).
   // Beer saves a player at 0 or below, one life per Beer, except when only two players are left; an ability
@@ -39,6 +45,11 @@ export function hit(
     return events;
   }
   return [...events, ...eliminate(apply(state, events), target.name, by)];
+}
+
+/** A shot whose weapon leaves the target's ability without effect (Big Fifty): no reaction to its hit. */
+function abilityIgnored(weapon: string | undefined): boolean {
+  return weapon !== undefined && expansions.some((x) => x.ignoresAbility?.(weapon));
 }
 
 /** The character's "when he loses life" ability (Bart Cassidy, El Gringo, Julie Cutter), on the state after. */
@@ -61,7 +72,7 @@ export function savedReactions(state: State, events: readonly GameEvent[]): Game
     out.push(e);
     if (e.type !== 'PromptClosed' || top?.type !== 'dying' || top.lost === undefined) continue;
     const saved = findPlayer(s, top.player);
-    if (!saved?.alive || saved.life <= 0) continue;
+    if (!saved?.alive || saved.life <= 0 || abilityIgnored(top.weapon)) continue;
     const more = lifeLostReaction(s, saved.name, top.lost, top.from ?? null);
     out.push(...more);
     s = apply(s, more);

@@ -285,6 +285,7 @@ export interface Expansion {
   distance?: (table: Table, from: PlayerState, to: PlayerState) => number | undefined;
   /** BANG! cards the player may play this turn beyond the limit (Bandolier). */
   extraBangs?: (table: Table, player: PlayerState) => number;
-  /** A shot against which its target's character ability has no effect (Big Fifty's): no immunity shields him. */
-  ignoresAbility?: (prompt: Prompt) => boolean;
+  /** A Dangerous weapon whose shot its target's character ability has no effect against (Big Fifty): no immunity
+   *  shields him, no "when he loses life" ability acts on its hit. */
+  ignoresAbility?: (weapon: string) => boolean;
 }

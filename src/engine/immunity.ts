@@ -39,7 +39,8 @@ export function shieldFrom(
       (e) =>
         e.type === 'PromptOpened' &&
         e.prompt.player === p.name &&
-        expansions.some((x) => x.ignoresAbility?.(e.prompt)),
+        e.prompt.weapon !== undefined &&
+        expansions.some((x) => x.ignoresAbility?.(e.prompt.weapon ?? '')),
     );
     if (pierced) continue;
     const kept = ctx.events.filter((e) => !concerns(e, p.name));

@@ -42,6 +42,6 @@ export const armedAndDangerous: Expansion = {
   // After Bell Tower, the next card its owner plays sees everyone at 1.
   distance: (table, from) => (bellTowerRinging(table, from.name) ? 1 : undefined),
   extraBangs: (table) => bandolierBangs(table),
-  // Big Fifty: the target's ability (Apache Kid's immunity) has no effect against the shot.
-  ignoresAbility: (prompt) => prompt.type === 'answer-bang' && prompt.weapon === 'big-fifty',
+  // Big Fifty: the target's ability (Apache Kid's immunity, Bart Cassidy's draw) has no effect against the shot.
+  ignoresAbility: (weapon) => weapon === 'big-fifty',
 };
