@@ -84,8 +84,8 @@ export function supplyOf(page: Page): Promise<string | null> {
   return page.getByTestId('status-supply').getAttribute('data-supply');
 }
 
-/** One round by the command bar: each player of TABLE draws, discards 2 and ends the turn. `beforeDraw` checks
- *  the table as each turn begins. Returns the number of log lines after it. */
+/** One round by the command bar: each player of TABLE draws, discards what is above the hand limit and ends
+ *  the turn. `beforeDraw` checks the table as each turn begins. Returns the number of log lines after it. */
 export async function playRound(
   page: Page,
   before = 0,
@@ -96,9 +96,17 @@ export async function playRound(
     await expect.poll(() => page.getByTestId('status-player').textContent()).toBe(plan.name);
     await beforeDraw?.(plan.name);
     await command(page, 'draw');
-    await command(page, 'discard 2');
+    entries += 1;
+    await waitForLog(page, entries);
+    // Phase 3 discards only what is above the hand limit (2 after a plain draw, 1 under Thirst).
+    const at = seat(page, plan.name);
+    const excess = Number(await at.getAttribute('data-hand')) - Number(await at.getAttribute('data-life'));
+    if (excess > 0) {
+      await command(page, `discard ${excess}`);
+      entries += 1;
+    }
     await command(page, 'end');
-    entries += 3;
+    entries += 1;
     await waitForLog(page, entries);
   }
   return entries;
