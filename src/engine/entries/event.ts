@@ -1,14 +1,22 @@
 // The Sheriff turns up the next event card at the start of his turn: the table names it, or Marshal takes
 // the next card of its seeded deck. It holds until his next turn; the finale holds to the end.
-import type { Decision, GameEvent, PlayerState, RevealEventEntry, State, UseEntry } from '../types.ts';
+import type {
+  Decision,
+  GameEvent,
+  PlayerState,
+  Prompt,
+  RevealEventEntry,
+  State,
+  UseEntry,
+} from '../types.ts';
 import type { UseContext } from '../hooks.ts';
 import { eventData, isFinale } from '../catalogue/events.ts';
-import { eventRules } from '../registry.ts';
+import { cardRules, eventRules } from '../registry.ts';
 import { eventFlag } from '../event-flag.ts';
 import { flag } from '../flags.ts';
 import { apply } from '../apply.ts';
 import { findPlayer } from '../seat.ts';
-import { eventRevealer, eventStart } from '../turn-start.ts';
+import { eventRevealer, eventStart, startChecks } from '../turn-start.ts';
 
 export function decideRevealEvent(state: State, entry: RevealEventEntry): Decision {
   const card = entry.card ?? state.eventDeck?.[0];
@@ -37,6 +45,8 @@ export function decideRevealEvent(state: State, entry: RevealEventEntry): Decisi
   const events: GameEvent[] = [];
   if (due) events.push({ type: 'PromptClosed' });
   events.push({ type: 'EventRevealed', card });
+  // The reveal comes first: the turn's Dynamite and Jail draw!s are those due under the new event (Lasso).
+  if (due) events.push(...recheck(apply(state, events)));
   const revealed = apply(state, events);
   if (rule?.onReveal) events.push(...rule.onReveal(revealed));
   // The event acts at once in the turn it is turned up (High Noon: the Sheriff already loses 1).
@@ -45,6 +55,21 @@ export function decideRevealEvent(state: State, entry: RevealEventEntry): Decisi
     events.push(...eventStart(now, findPlayer(now, state.turn.player)));
   }
   return { ok: true, events, flags };
+}
+
+/** The start-of-turn draw!s waiting under the reveal, closed and opened again as the revealed event has them. */
+function recheck(state: State): GameEvent[] {
+  const name = state.turn.player;
+  const due = (p: Prompt | undefined) =>
+    p?.type === 'draw-check' && p.player === name && cardRules.get(p.card ?? '')?.startOfTurn !== undefined;
+  const waiting = state.prompts.findIndex((p) => !due(p));
+  const closed = waiting < 0 ? state.prompts.length : waiting;
+  return [
+    ...Array.from({ length: closed }, (): GameEvent => ({ type: 'PromptClosed' })),
+    ...startChecks(state, name)
+      .reverse()
+      .map((prompt): GameEvent => ({ type: 'PromptOpened', prompt })),
+  ];
 }
 
 /** An action the event in force grants: `use` with `"event"` (Hard Liquor, Blood Brothers, Sniper, The Daltons). */
