@@ -53,4 +53,20 @@ describe('The Daltons', () => {
     expect(later.event).toBe('the-daltons');
     expect(daltons(later)).toEqual([]);
   });
+
+  it("are offered before the Sheriff's Dynamite draw!, which is made only if the Dynamite stays", () => {
+    const dynamite = playFrom(setup, [
+      ...turn({ type: 'play', card: 'dynamite' }, { type: 'discard', count: 1 }),
+      ...turn({ type: 'discard', count: 2 }),
+      ...turn({ type: 'discard', count: 2 }),
+      ...turn({ type: 'discard', count: 2 }),
+      { type: 'reveal-event', card: 'the-daltons' },
+    ]);
+    expect(dynamite.prompts).toMatchObject([{ type: 'draw-check', player: 'Ann', card: 'dynamite' }]);
+    expect(daltons(dynamite)).toEqual([
+      { type: 'use', player: 'Ann', event: 'the-daltons', card: 'dynamite' },
+    ]);
+    const gone = playOn(dynamite, [{ type: 'use', player: 'Ann', event: 'the-daltons', card: 'dynamite' }]);
+    expect(gone.prompts).toEqual([]);
+  });
 });

@@ -1,12 +1,32 @@
 // The Daltons: when revealed, each player with blue cards in play discards one of them.
 import type { EventRule, Offer } from '../../hooks.ts';
+import type { GameEvent, Prompt } from '../../types.ts';
 import { flag } from '../../flags.ts';
 import { catalogue } from '../../catalogue/index.ts';
+import { cardRules } from '../../registry.ts';
 import { oncePerTurn } from '../../entries/checks.ts';
 
 /** When revealed, each player with blue cards in play discards one of them (Jail or Dynamite too, FAQ D4):
  * `use` with `"event":"the-daltons","card":ID`, once per player. */
 const ID = 'the-daltons';
+
+/** A start-of-turn draw! (Dynamite, Jail): the reveal comes before it, so the Daltons do too. */
+const startCheck = (p: Prompt): boolean =>
+  p.type === 'draw-check' && cardRules.get(p.card ?? '')?.startOfTurn !== undefined;
+
+/** The draw! still waiting for a card the Daltons take is not made: closed, those above it opened again. */
+function dropCheck(prompts: readonly Prompt[], player: string, card: string): GameEvent[] {
+  const at = prompts.findIndex((p) => !startCheck(p) || (p.player === player && p.card === card));
+  const found = prompts[at];
+  if (!found || !startCheck(found)) return [];
+  return [
+    ...prompts.slice(0, at + 1).map((): GameEvent => ({ type: 'PromptClosed' })),
+    ...prompts
+      .slice(0, at)
+      .reverse()
+      .map((prompt): GameEvent => ({ type: 'PromptOpened', prompt })),
+  ];
+}
 
 export const theDaltons: EventRule = {
   id: ID,
@@ -26,11 +46,12 @@ export const theDaltons: EventRule = {
     }
     oncePerTurn(ctx, `the-daltons:${player.name}`);
     ctx.events.push({ type: 'CardRemoved', player: player.name, card: card.id });
+    ctx.events.push(...dropCheck(ctx.state.prompts, player.name, card.id));
   }, // In the turn it is revealed: each living player who has not yet, once per blue card in front of them.
   offers(table) {
     const seen = table.eventsSeen?.at(-1);
     if (table.event !== ID || seen?.card !== ID || seen.turn !== table.turn.number) return [];
-    if (table.prompts.length > 0) return [];
+    if (!table.prompts.every(startCheck)) return [];
     const used = table.turn.used ?? [];
     return table.players
       .filter((p) => p.alive && !used.includes(`${ID}:${p.name}`))
