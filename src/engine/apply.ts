@@ -92,7 +92,8 @@ function applyOne(state: State, e: GameEvent): State {
       return { ...out, prompts: out.prompts.filter((p) => p.player !== e.player) };
     }
     case 'CharacterChanged':
-      return updateLiving(state, e.player, (p) => ({
+      // A new character: an ability Vera Custer copied goes with the old one.
+      return updateLiving(state, e.player, ({ copies: _, ...p }) => ({
         ...p,
         character: e.character,
         maxLife: e.maxLife,
