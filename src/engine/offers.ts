@@ -11,6 +11,7 @@ import { cardRules } from './registry.ts';
 import type { PromptOption, TargetSuggestion } from './suggest.ts';
 import { findPlayer } from './seat.ts';
 import { drawFlips } from './draw-check.ts';
+import { isFinale } from './catalogue/events.ts';
 
 export interface TableOffers {
   /** The top prompt's answers, the legal ones first. */
@@ -56,6 +57,9 @@ export function tableOffers(state: State, setup: Pick<Setup, 'expansions' | 'eve
         ? suggestEvents(
             setup.events,
             (state.eventsSeen ?? []).map((e) => e.card),
+            undefined,
+            // The same count the reveal's finale-early flag reads.
+            !(state.eventDeck ?? []).some((c) => !isFinale(c)),
           )
         : null,
     flips,

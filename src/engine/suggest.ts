@@ -10,7 +10,7 @@ import { distance, reach } from './distance.ts';
 import { abilityOf, currentEvent, eventForbids, eventOffers, eventPromptOffers } from './event-in-force.ts';
 import { cardsInPlayWork } from './passive.ts';
 import { immuneTo } from './immunity.ts';
-import { eventData, eventDecksOf } from './catalogue/events.ts';
+import { eventData, eventDecksOf, isFinale } from './catalogue/events.ts';
 import { roleCounts } from './setup.ts';
 
 export interface PromptOption extends Offer {
@@ -265,12 +265,14 @@ export function targetsFor(state: Table, aim: Targeting, actorName = state.turn.
 }
 
 /** The event cards the table may turn up: `likely` are the chosen deck(s)' cards still face down (Marshal's
- *  seeded deck when known, else every card of the decks not yet seen), finales last; `others` are the decks'
- *  remaining unseen cards, for a table whose deck went another way. A card already turned up is never offered. */
+ *  seeded deck when known, else every card of the decks not yet seen), finales last and only once `finaleDue`
+ *  (it lies at the bottom); `others` are the decks' remaining unseen cards, for a table whose deck went another
+ *  way. A card already turned up is never offered. */
 export function suggestEvents(
   decks: EventDecks,
   seen: readonly string[],
   faceDown?: readonly string[],
+  finaleDue = true,
 ): { likely: string[]; others: string[] } {
   const chosen = eventDecksOf({ events: decks });
   const all = eventData
@@ -279,6 +281,6 @@ export function suggestEvents(
     .map((e) => e.id);
   const down = faceDown ? new Set(faceDown) : null;
   const unseen = all.filter((id) => !seen.includes(id));
-  const likely = unseen.filter((id) => down === null || down.has(id));
+  const likely = unseen.filter((id) => (down === null || down.has(id)) && (finaleDue || !isFinale(id)));
   return { likely, others: unseen.filter((id) => !likely.includes(id)) };
 }
