@@ -1,8 +1,8 @@
 // What the pad offers while an event is up: only moves the engine accepts under it.
 import { describe, expect, it } from 'vitest';
-import { step, tableOffers } from '../../src/engine/index.ts';
-import type { Entry, Setup } from '../../src/engine/index.ts';
-import { playFrom } from './play.ts';
+import { abilityOptions, step, tableOffers } from '../../src/engine/index.ts';
+import type { Entry, Setup, State } from '../../src/engine/index.ts';
+import { playFrom, playOn } from './play.ts';
 
 const setup: Setup = {
   players: [
@@ -36,5 +36,56 @@ describe('the event reveal', () => {
     for (const card of events?.likely ?? []) {
       expect(step(first, { type: 'reveal-event', card }).flags, card).toEqual([]);
     }
+  });
+});
+
+describe('the actions Hard Liquor, Blood Brothers and Sniper grant', () => {
+  const foc: Setup = { ...setup, expansions: ['base', 'fistful-of-cards'] };
+  // Ann and Bob shoot each other and take the hits: both are hurt when the round comes back to Ann.
+  const hurt = playFrom(foc, [
+    ...turn(
+      { type: 'play', card: 'bang', target: 'Bob' },
+      { type: 'pass', player: 'Bob' },
+      { type: 'discard', count: 1 },
+    ),
+    ...turn(
+      { type: 'play', card: 'bang', target: 'Ann' },
+      { type: 'pass', player: 'Ann' },
+      { type: 'discard', count: 2 },
+    ),
+    ...turn({ type: 'discard', count: 2 }),
+    ...turn({ type: 'discard', count: 2 }),
+  ]);
+  const offered = (state: State, event: string) =>
+    abilityOptions(state)
+      .map((o) => o.entry)
+      .filter((e) => e.type === 'use' && e.event === event);
+  const accepted = (state: State, entries: Entry[]) => {
+    for (const entry of entries) expect(step(state, entry).flags, JSON.stringify(entry)).toEqual([]);
+  };
+
+  it('Hard Liquor is offered instead of drawing to a player who is hurt', () => {
+    const up = playOn(hurt, [{ type: 'reveal-event', card: 'hard-liquor' }]);
+    expect(offered(up, 'hard-liquor')).toEqual([{ type: 'use', player: 'Ann', event: 'hard-liquor' }]);
+    accepted(up, offered(up, 'hard-liquor'));
+    expect(offered(playOn(up, [{ type: 'draw' }]), 'hard-liquor')).toEqual([]);
+  });
+
+  it('Blood Brothers offers 1 life to each other player who is hurt, once, before drawing', () => {
+    const up = playOn(hurt, [{ type: 'reveal-event', card: 'blood-brothers' }]);
+    const gifts = offered(up, 'blood-brothers');
+    expect(gifts).toEqual([{ type: 'use', player: 'Ann', event: 'blood-brothers', target: 'Bob' }]);
+    accepted(up, gifts);
+    expect(offered(playOn(up, gifts), 'blood-brothers')).toEqual([]);
+    expect(offered(playOn(up, [{ type: 'draw' }]), 'blood-brothers')).toEqual([]);
+  });
+
+  it('Sniper is offered at each player in reach once two cards are in hand', () => {
+    const up = playOn(hurt, [{ type: 'reveal-event', card: 'sniper' }]);
+    expect(offered(up, 'sniper')).toEqual([]);
+    const drawn = playOn(up, [{ type: 'draw' }]);
+    const shots = offered(drawn, 'sniper');
+    expect(shots.map((e) => (e.type === 'use' ? e.target : ''))).toEqual(['Bob', 'Dee']);
+    accepted(drawn, shots);
   });
 });

@@ -1,7 +1,8 @@
 // Actions an event grants, entered as `use` with `"event"`: Hard Liquor, Blood Brothers, Sniper.
-import type { EventRule, UseContext } from '../../hooks.ts';
+import type { EventRule, Offer, UseContext } from '../../hooks.ts';
+import type { PlayerState, Table } from '../../types.ts';
 import { flag } from '../../flags.ts';
-import { findPlayer } from '../../seat.ts';
+import { findPlayer, living } from '../../seat.ts';
 import { hit } from '../../damage.ts';
 import { distance, reach, weaponOf } from '../../distance.ts';
 import { turnChecks, handCheck } from '../../entries/checks.ts';
@@ -11,6 +12,12 @@ import { oncePerTurn } from '../../entries/checks.ts';
 function beforeDrawing(ctx: UseContext): void {
   ctx.flags.push(...turnChecks(ctx.state, ctx.player));
   if (ctx.state.turn.phase !== 'draw') ctx.flags.push(flag('already-drawn', { player: ctx.player.name }));
+}
+
+/** The player in turn, when he may act with nothing waiting, in the given phase. */
+function actor(table: Table, phase: 'draw' | 'play'): PlayerState | undefined {
+  const me = findPlayer(table, table.turn.player);
+  return me?.alive && table.prompts.length === 0 && table.turn.phase === phase ? me : undefined;
 }
 
 /** The other living player the action is aimed at, or null after flagging why not. */
@@ -46,6 +53,11 @@ export const hardLiquor: EventRule = {
       { type: 'PhaseChanged', phase: 'play' },
     );
   },
+  offers(table) {
+    const me = actor(table, 'draw');
+    if (!me || me.life >= me.maxLife) return [];
+    return [{ label: 'Hard Liquor', entry: { type: 'use', player: me.name, event: 'hard-liquor' } }];
+  },
 };
 
 /** At the start of his turn, once: lose 1 life (never the last) and give 1 to another player. */
@@ -67,6 +79,17 @@ export const bloodBrothers: EventRule = {
     }
     ctx.events.push(...hit(ctx.state, player.name, 1, null));
     ctx.events.push({ type: 'LifeGained', player: target.name, amount: 1 });
+  },
+  // Never his last life, and only to a player who can take it.
+  offers(table) {
+    const me = actor(table, 'draw');
+    if (!me || me.life <= 1 || (table.turn.used ?? []).includes('blood-brothers')) return [];
+    return living(table)
+      .filter((p) => p.name !== me.name && p.life < p.maxLife)
+      .map((p): Offer => ({
+        label: `Blood Brothers → ${p.name}`,
+        entry: { type: 'use', player: me.name, event: 'blood-brothers', target: p.name },
+      }));
   },
 };
 
@@ -101,5 +124,16 @@ export const sniper: EventRule = {
       type: 'PromptOpened',
       prompt: { type: 'answer-bang', player: target.name, from: player.name, card: 'bang', needed: 2 },
     });
+  },
+  offers(table) {
+    const me = actor(table, 'play');
+    if (!me || me.hand < 2) return [];
+    const r = reach(me, table);
+    return living(table)
+      .filter((p) => p.name !== me.name && distance(table, me, p) <= r)
+      .map((p): Offer => ({
+        label: `Sniper → ${p.name}`,
+        entry: { type: 'use', player: me.name, event: 'sniper', target: p.name },
+      }));
   },
 };
