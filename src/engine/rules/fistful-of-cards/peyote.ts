@@ -19,10 +19,14 @@ function lastGuess(table: Pick<Table, 'turn'>): string | null {
   return last === `${ID}:right` || last === `${ID}:wrong` ? last.slice(ID.length + 1) : 'waiting';
 }
 
-/** May guess now: instead of phase 1, or again after a right guess. */
+/** Marked once the player has moved on to phase 2 after a right guess (a card left his hand). */
+const OVER = `${ID}-over`;
+
+/** May guess now: instead of phase 1, or again after a right guess while he has played nothing yet. */
 function mayGuess(table: Table): boolean {
   const last = lastGuess(table);
-  return (table.turn.phase === 'draw' && last === null) || last === 'right';
+  if (table.turn.phase === 'draw' && last === null) return true;
+  return last === 'right' && !(table.turn.used ?? []).includes(OVER);
 }
 
 /** The colour the player guessed last this turn. */
@@ -95,6 +99,13 @@ export const peyote: EventRule = {
     if (ctx.state.turn.phase === 'draw') {
       ctx.flags.push(eventFlag('event-instead-of-drawing', ID, { player: ctx.player.name }));
     }
+  },
+  // A card played (or discarded) after a right guess ends the guessing: that is phase 2.
+  settle(state, events) {
+    const me = state.turn.player;
+    if (lastGuess(state) !== 'right' || (state.turn.used ?? []).includes(OVER)) return [];
+    const moved = events.some((e) => e.type === 'CardsLeftHand' && e.player === me);
+    return moved ? [{ type: 'AbilityUsed', player: me, what: OVER } satisfies GameEvent] : [];
   },
   offers(table) {
     const me = findPlayer(table, table.turn.player);
