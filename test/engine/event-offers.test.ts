@@ -1,6 +1,6 @@
 // What the pad offers while an event is up: only moves the engine accepts under it.
 import { describe, expect, it } from 'vitest';
-import { abilityOptions, step, tableOffers } from '../../src/engine/index.ts';
+import { abilityOptions, promptOptions, step, tableOffers } from '../../src/engine/index.ts';
 import type { Entry, Setup, State } from '../../src/engine/index.ts';
 import { playFrom, playOn } from './play.ts';
 
@@ -87,5 +87,23 @@ describe('the actions Hard Liquor, Blood Brothers and Sniper grant', () => {
     const shots = offered(drawn, 'sniper');
     expect(shots.map((e) => (e.type === 'use' ? e.target : ''))).toEqual(['Bob', 'Dee']);
     accepted(drawn, shots);
+  });
+});
+
+describe('the prompts Russian Roulette and Ricochet open', () => {
+  const janet: Setup = {
+    ...setup,
+    players: setup.players.map((p, i) => (i === 0 ? { ...p, character: 'calamity-janet' } : p)),
+  };
+  it('offer Calamity Janet her BANG! as the Missed! they ask for (and the engine accepts it)', () => {
+    const roulette = step(playFrom(janet, []), {
+      type: 'reveal-event',
+      card: 'russian-roulette',
+      force: true,
+    }).state;
+    expect(roulette.prompts[0]).toMatchObject({ type: 'russian-roulette', player: 'Ann' });
+    const answers = promptOptions(roulette, janet.expansions).map((o) => o.entry);
+    expect(answers).toContainEqual({ type: 'respond', player: 'Ann', card: 'bang' });
+    expect(step(roulette, { type: 'respond', player: 'Ann', card: 'bang' }).flags).toEqual([]);
   });
 });

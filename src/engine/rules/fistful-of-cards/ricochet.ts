@@ -8,7 +8,7 @@ import { findPlayer, living } from '../../seat.ts';
 import { handCheck, turnChecks } from '../../entries/checks.ts';
 import { eventFlag } from '../../event-flag.ts';
 import { otherTarget } from './actions.ts';
-import { missedOnly } from './missed.ts';
+import { missedOffers, missedOnly } from './missed.ts';
 
 const ID = 'ricochet';
 
@@ -60,8 +60,8 @@ export const ricochet: EventRule = {
         })),
       );
   },
-  promptOffers: (_table, prompt) => [
-    { label: 'Missed!', entry: { type: 'respond', player: prompt.player, card: 'missed' } },
+  promptOffers: (table, prompt) => [
+    ...missedOffers(table, prompt),
     {
       label: `No Missed!: ${cardName(prompt.targetCard ?? '')} is discarded`,
       entry: { type: 'pass', player: prompt.player },

@@ -4,7 +4,7 @@ import type { EventRule } from '../../hooks.ts';
 import type { GameEvent, PlayerState, State } from '../../types.ts';
 import { findPlayer, nextLiving } from '../../seat.ts';
 import { hit } from '../../damage.ts';
-import { missedOnly } from './missed.ts';
+import { missedOffers, missedOnly } from './missed.ts';
 
 const ID = 'russian-roulette';
 
@@ -34,8 +34,8 @@ export const russianRoulette: EventRule = {
   pass(ctx) {
     ctx.events.push(...hit(ctx.state, ctx.player.name, 2, null));
   },
-  promptOffers: (_table, prompt) => [
-    { label: 'Missed!', entry: { type: 'respond', player: prompt.player, card: 'missed' } },
+  promptOffers: (table, prompt) => [
+    ...missedOffers(table, prompt),
     { label: 'No Missed!: lose 2 life', entry: { type: 'pass', player: prompt.player } },
   ],
 };
