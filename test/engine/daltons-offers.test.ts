@@ -2,22 +2,11 @@
 // offers each of those discards, for that turn only, until the player has made one.
 import { describe, expect, it } from 'vitest';
 import { abilityOptions, step } from '../../src/engine/index.ts';
-import type { Entry, Setup, State } from '../../src/engine/index.ts';
-import { playFrom, playOn } from './play.ts';
+import type { Setup, State } from '../../src/engine/index.ts';
+import { eventTable, playFrom, playOn, turn } from './play.ts';
 
-const setup: Setup = {
-  players: [
-    { name: 'Ann', character: 'kit-carlson', role: 'sheriff' },
-    { name: 'Bob', character: 'sid-ketchum' },
-    { name: 'Cid', character: 'pedro-ramirez' },
-    { name: 'Dee', character: 'jesse-jones' },
-  ],
-  expansions: ['base', 'high-noon'],
-  events: 'high-noon',
-  seed: 7,
-};
+const setup: Setup = eventTable('high-noon');
 
-const turn = (...middle: Entry[]): Entry[] => [{ type: 'draw' }, ...middle, { type: 'end-turn' }];
 // Ann puts a Barrel and a Scope in play, Bob a Mustang; Cid and Dee have nothing blue.
 const blueCards = playFrom(setup, [
   ...turn({ type: 'play', card: 'barrel' }, { type: 'play', card: 'scope' }),

@@ -2,21 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { abilityOptions, promptOptions, step, tableOffers } from '../../src/engine/index.ts';
 import type { Entry, Setup, State } from '../../src/engine/index.ts';
-import { playFrom, playOn } from './play.ts';
+import { eventTable, playFrom, playOn, turn } from './play.ts';
 
-const setup: Setup = {
-  players: [
-    { name: 'Ann', character: 'kit-carlson', role: 'sheriff' },
-    { name: 'Bob', character: 'sid-ketchum' },
-    { name: 'Cid', character: 'pedro-ramirez' },
-    { name: 'Dee', character: 'jesse-jones' },
-  ],
-  expansions: ['base', 'fistful-of-cards'],
-  events: 'fistful-of-cards',
-  seed: 7,
-};
+const setup: Setup = eventTable('fistful-of-cards');
 
-const turn = (...middle: Entry[]): Entry[] => [{ type: 'draw' }, ...middle, { type: 'end-turn' }];
 describe('the event reveal', () => {
   const hn: Setup = { ...setup, expansions: ['base', 'high-noon'], events: 'high-noon' };
   const oneRound: Entry[] = [

@@ -3,20 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { decide, view } from '../../src/engine/index.ts';
 import { suggestEvents } from '../../src/engine/suggest.ts';
 import type { Entry, Setup } from '../../src/engine/index.ts';
-import { playFrom } from './play.ts';
+import { eventTable, playFrom } from './play.ts';
 import { sayFlag } from '../../src/i18n/say-flag.ts';
 
-const setup: Setup = {
-  players: [
-    { name: 'Ann', character: 'kit-carlson', role: 'sheriff' },
-    { name: 'Bob', character: 'sid-ketchum' },
-    { name: 'Cid', character: 'pedro-ramirez' },
-    { name: 'Dee', character: 'jesse-jones' },
-  ],
-  expansions: ['base', 'high-noon'],
-  events: 'high-noon',
-  seed: 7,
-};
+const setup: Setup = eventTable('high-noon');
 /** A round in which each player discards what he drew (under Thirst, one card). */
 const round = (drawn = 2): Entry[] =>
   Array.from({ length: 4 }, (): Entry[] => [

@@ -16,6 +16,25 @@ export function playOn(from: State, entries: Entry[]): State {
   }, from);
 }
 
+/** Four players whose characters draw the usual two cards (Kit Carlson keeps two of three), Ann the Sheriff,
+ *  with one event deck. */
+export function eventTable(deck: 'high-noon' | 'fistful-of-cards'): Setup {
+  return {
+    players: [
+      { name: 'Ann', character: 'kit-carlson', role: 'sheriff' },
+      { name: 'Bob', character: 'sid-ketchum' },
+      { name: 'Cid', character: 'pedro-ramirez' },
+      { name: 'Dee', character: 'jesse-jones' },
+    ],
+    expansions: ['base', deck],
+    events: deck,
+    seed: 7,
+  };
+}
+
+/** One player's turn: the draw, what comes between, the end. */
+export const turn = (...middle: Entry[]): Entry[] => [{ type: 'draw' }, ...middle, { type: 'end-turn' }];
+
 /**
  * Ann's turn, then Bob's, in which he puts a Barrel in play, then Cid draws: four players whose characters
  * draw the usual two cards, Ann first.
