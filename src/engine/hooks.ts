@@ -108,6 +108,9 @@ export interface DrawCheckContext extends Outcome {
  *  force makes it count): what the odds count. */
 export type DrawSucceeds = (card: { suit: Suit | null; rank: number }, state: State) => boolean;
 
+/** Whether the card turned up for a draw! goes to the player's hand, drawn, instead of the discard pile. */
+export type DrawKept = (sign: Sign, state: State) => boolean;
+
 export interface ActiveHooks {
   use?: (ctx: UseContext) => void;
   drawCheck?: (ctx: DrawCheckContext) => void;
@@ -115,9 +118,9 @@ export interface ActiveHooks {
   drawSucceeds?: DrawSucceeds;
   /** What that outcome means, for the log (Barrel: the shot is missed). */
   drawMeans?: DrawMeaning;
-  /** The card turned up for it is one the player draws and keeps, not a draw! flipped onto the discard pile
-   *  (Black Jack's shown second card, already counted in his phase 1). */
-  drawKept?: boolean;
+  /** Whether the card turned up for it is one the player draws and keeps, not a draw! flipped onto the discard
+   *  pile (Black Jack's shown second card, already counted in his phase 1). */
+  drawKept?: DrawKept;
   /** Checked by draw! at the start of the owner's turn, lowest first (Dynamite 1, Jail 2). */
   startOfTurn?: number;
   /** Prompts its `use` answers (Barrel: a BANG! aimed at its owner), so the UI can offer it. */
@@ -237,6 +240,8 @@ export interface EventRule {
   drawSucceeds?: DrawSucceeds;
   /** What that outcome means, for the log (Vendetta: another turn). */
   drawMeans?: DrawMeaning;
+  /** As a card's: whether the card turned up is kept in the hand (Peyote: on a right guess). */
+  drawKept?: DrawKept;
   /** Phase 1's plain `draw` while it is up (Peyote: instead of drawing; Ghost Town: a ghost draws one more). */
   draw?: (ctx: DrawContext) => void;
   /** The player in turn ends it: flags, and events that replace passing the turn (Vendetta's draw!). */

@@ -26,15 +26,14 @@ export function decideReveal(state: State, entry: RevealEntry): Decision {
   const ctx: DrawCheckContext = { state, player, prompt: top, sign: chosen, events: [], flags };
   const also = signs.filter((s, i) => s !== chosen || signs.indexOf(s) !== i);
   // A draw! an event asked for (Vendetta, Peyote's shown card) is the event's to read.
-  const active = activeRule(top.card);
-  const rule = active ?? promptEvent(top);
+  const rule = activeRule(top.card) ?? promptEvent(top);
   ctx.events.push({
     type: 'DrawRevealed',
     player: player.name,
     card: top.card,
     sign: chosen,
     ...(also.length > 0 ? { also } : {}),
-    ...(active?.drawKept ? { kept: true as const } : {}),
+    ...(rule?.drawKept?.(chosen, state) ? { kept: true as const } : {}),
   });
   if (rule?.drawCheck) rule.drawCheck(ctx);
   else ctx.flags.push(flag('not-refereed', { what: top.card }));

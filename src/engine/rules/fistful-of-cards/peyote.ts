@@ -37,10 +37,13 @@ function guessedColour(state: Pick<Table, 'turn'>): string | undefined {
     ?.slice(ID.length + 1);
 }
 
-function shown(player: string, guess: string, sign: Sign): GameEvent[] {
+function colourOf(sign: Sign): 'red' | 'black' {
   const suit = suitOf(sign);
-  const colour = suit === 'H' || suit === 'D' ? 'red' : 'black';
-  if (colour === guess) {
+  return suit === 'H' || suit === 'D' ? 'red' : 'black';
+}
+
+function shown(player: string, guess: string, sign: Sign): GameEvent[] {
+  if (colourOf(sign) === guess) {
     return [
       { type: 'CardsDrawn', player, count: 1, reason: ID },
       { type: 'AbilityUsed', player, what: `${ID}:right` },
@@ -79,21 +82,15 @@ export const peyote: EventRule = {
     return guess !== undefined && (suit === 'H' || suit === 'D' ? 'red' : 'black') === guess;
   },
   drawMeans: 'guess',
+  // A right guess keeps the shown card: it is the one card drawn, not a flip for the discard pile.
+  drawKept: (sign, state) => colourOf(sign) === guessedColour(state),
   drawCheck(ctx: DrawCheckContext) {
     // The card is drawn and shown, not a draw!: one card, even for Lucky Duke.
     const count = ctx.flags.findIndex((f) => f.code === 'draw-count');
     if (count >= 0) ctx.flags.splice(count, 1);
     const guess = guessedColour(ctx.state);
     ctx.events.push({ type: 'PromptClosed' });
-    if (guess !== 'red' && guess !== 'black') return;
-    const result = shown(ctx.player.name, guess, ctx.sign);
-    // A right guess keeps the shown card: it is the one card drawn (CardsDrawn), not a flip for the pile.
-    if (result.some((e) => e.type === 'CardsDrawn')) {
-      const at = ctx.events.findIndex((e) => e.type === 'DrawRevealed');
-      const revealed = ctx.events[at];
-      if (revealed?.type === 'DrawRevealed') ctx.events[at] = { ...revealed, kept: true };
-    }
-    ctx.events.push(...result);
+    if (guess === 'red' || guess === 'black') ctx.events.push(...shown(ctx.player.name, guess, ctx.sign));
   },
   draw(ctx) {
     if (ctx.state.turn.phase === 'draw') {

@@ -77,7 +77,7 @@ export const blackJack: CharacterRule = {
   drawSucceeds: ({ suit }) => suit === 'H' || suit === 'D',
   drawMeans: 'one-more-card',
   // The card he shows is his second card drawn: it stays in his hand.
-  drawKept: true,
+  drawKept: () => true,
   drawCheck(ctx) {
     ctx.events.push({ type: 'PromptClosed' });
     const suit = drawnSuit(ctx.state, ctx.sign);
