@@ -5,7 +5,7 @@ import { apply } from './apply.ts';
 import { victoryEvents } from './victory.ts';
 import { beginTurn } from './turn-start.ts';
 import { abilityOf, nextInTurn } from './event-in-force.ts';
-import { expansions } from './registry.ts';
+import { abilityIgnored } from './registry.ts';
 
 /** Events for `target` losing `amount` life because of `by` (null: nobody, e.g. Dynamite). `weapon`: the
  *  Dangerous weapon paid for the shot, kept on a lethal hit's Beer prompt (Big Fifty: no "when he loses life"
@@ -45,11 +45,6 @@ export function hit(
     return events;
   }
   return [...events, ...eliminate(apply(state, events), target.name, by)];
-}
-
-/** A shot whose weapon leaves the target's ability without effect (Big Fifty): no reaction to its hit. */
-function abilityIgnored(weapon: string | undefined): boolean {
-  return weapon !== undefined && expansions.some((x) => x.ignoresAbility?.(weapon));
 }
 
 /** The character's "when he loses life" ability (Bart Cassidy, El Gringo, Julie Cutter), on the state after. */

@@ -3,10 +3,10 @@
 import type { GameEvent, PlayerState, Sign, State, Table } from './types.ts';
 import type { Outcome } from './hooks.ts';
 import { flag } from './flags.ts';
-import { cardSuit, drawnSuit } from './draw-check.ts';
+import { cardSuit } from './draw-check.ts';
 import { living } from './seat.ts';
 import { passivesOf } from './passive.ts';
-import { expansions } from './registry.ts';
+import { abilityIgnored } from './registry.ts';
 
 function concerns(e: GameEvent, name: string): boolean {
   switch (e.type) {
@@ -31,16 +31,11 @@ export function shieldFrom(
   target?: string,
 ): void {
   if (!sign) return;
-  const suit = drawnSuit(ctx.state, sign);
   for (const p of living(ctx.state)) {
-    if (p.name === actor || !passivesOf(p, ctx.state).some((h) => h.immuneSuit === suit)) continue;
+    if (p.name === actor || !immuneTo(ctx.state, p, sign)) continue;
     // A shot at him that no ability of his can stop (Big Fifty's) reaches him all the same.
     const pierced = ctx.events.some(
-      (e) =>
-        e.type === 'PromptOpened' &&
-        e.prompt.player === p.name &&
-        e.prompt.weapon !== undefined &&
-        expansions.some((x) => x.ignoresAbility?.(e.prompt.weapon ?? '')),
+      (e) => e.type === 'PromptOpened' && e.prompt.player === p.name && abilityIgnored(e.prompt.weapon),
     );
     if (pierced) continue;
     const kept = ctx.events.filter((e) => !concerns(e, p.name));

@@ -35,6 +35,12 @@ export function refereed(id: string): boolean {
 }
 
 /** Each registered expansion's answer to a moment, in order: `moment(x)` for each expansion that has it. */
+/** Whether a shot with this Dangerous weapon leaves its target's character ability without effect (Big Fifty):
+ *  no immunity shields him, no "when he loses life" ability acts on its hit. */
+export function abilityIgnored(weapon: string | undefined): boolean {
+  return weapon !== undefined && expansions.some((x) => x.ignoresAbility?.(weapon));
+}
+
 export function eachExpansion<T>(moment: (x: Expansion) => T | undefined): T[] {
   const out: T[] = [];
   for (const x of expansions) {
