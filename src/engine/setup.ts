@@ -16,6 +16,19 @@ export const roleCounts: Record<number, Record<Role, number>> = {
   8: { sheriff: 1, deputy: 2, outlaw: 3, renegade: 2 },
 };
 
+/** The cards of `role` a game of this table has, and how many players other than `player` already revealed one:
+ *  what the role offered and the role-count flag both read. */
+export function roleTally(
+  players: readonly Pick<PlayerState, 'name' | 'role'>[],
+  player: string,
+  role: Role,
+): { allowed: number; revealed: number } {
+  return {
+    allowed: roleCounts[players.length]?.[role] ?? 0,
+    revealed: players.filter((p) => p.name !== player && p.role === role).length,
+  };
+}
+
 /** Problems that make a setup impossible to play (the schema has already checked its shape). */
 export function checkSetup(setup: Setup): EntryError | null {
   const n = setup.players.length;

@@ -11,7 +11,7 @@ import { abilityOf, currentEvent, eventForbids, eventOffers, eventPromptOffers }
 import { cardsInPlayWork } from './passive.ts';
 import { immuneTo } from './immunity.ts';
 import { eventData, eventDecksOf, isFinale } from './catalogue/events.ts';
-import { roleCounts } from './setup.ts';
+import { roleTally } from './setup.ts';
 
 export interface PromptOption extends Offer {
   /** The ability that makes this answer possible (Elena Fuente: any card as a Missed!). */
@@ -119,8 +119,8 @@ export function promptOptions(state: Table, expansions: readonly ExpansionId[] =
     // Only the roles the game still has a card of: the others turned up already hold the rest (the Sheriff known,
     // a 4-player game has no Deputy). Should none be left, the table's word goes: all four.
     const left = ROLES.filter((role) => {
-      const cards = roleCounts[state.players.length]?.[role] ?? 0;
-      return state.players.filter((p) => p.name !== top.player && p.role === role).length < cards;
+      const { allowed, revealed } = roleTally(state.players, top.player, role);
+      return revealed < allowed;
     });
     return (left.length > 0 ? left : ROLES).map((role) => ({
       label: catalogue.roleName(role).en,

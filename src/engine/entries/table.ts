@@ -2,7 +2,7 @@
 import type { Decision, GameEvent, RevealRoleEntry, SetEntry, State } from '../types.ts';
 import { findPlayer } from '../seat.ts';
 import { flag } from '../flags.ts';
-import { roleCounts } from '../setup.ts';
+import { roleTally } from '../setup.ts';
 import { apply } from '../apply.ts';
 import { victoryEvents } from '../victory.ts';
 import { rewards } from '../damage.ts';
@@ -15,11 +15,9 @@ export function decideRevealRole(state: State, entry: RevealRoleEntry): Decision
   if (player.role !== null && player.role !== entry.role) {
     flags.push(flag('role-conflict', { player: player.name, known: player.role }));
   }
-  const n = state.players.length;
-  const allowed = roleCounts[n]?.[entry.role] ?? 0;
-  const revealed = state.players.filter((p) => p.name !== player.name && p.role === entry.role).length;
+  const { allowed, revealed } = roleTally(state.players, player.name, entry.role);
   if (revealed >= allowed) {
-    flags.push(flag('role-count', { players: n, allowed, role: entry.role, revealed }));
+    flags.push(flag('role-count', { players: state.players.length, allowed, role: entry.role, revealed }));
   }
   const events: GameEvent[] = [{ type: 'RoleRevealed', player: player.name, role: entry.role }];
   const top = state.prompts[0];
