@@ -11,7 +11,7 @@ import { cardRules } from './registry.ts';
 import type { PromptOption, TargetSuggestion } from './suggest.ts';
 import { findPlayer } from './seat.ts';
 import { drawFlips } from './draw-check.ts';
-import { isFinale } from './catalogue/events.ts';
+import { cardsBeforeFinale } from './catalogue/events.ts';
 
 export interface TableOffers {
   /** The top prompt's answers, the legal ones first. */
@@ -59,7 +59,7 @@ export function tableOffers(state: State, setup: Pick<Setup, 'expansions' | 'eve
             (state.eventsSeen ?? []).map((e) => e.card),
             undefined,
             // The same count the reveal's finale-early flag reads.
-            !(state.eventDeck ?? []).some((c) => !isFinale(c)),
+            cardsBeforeFinale(state.eventDeck) === 0,
           )
         : null,
     flips,

@@ -99,6 +99,12 @@ export function isFinale(id: string | null): boolean {
   return id !== null && eventData.some((e) => e.id === id && e.finale === true);
 }
 
+/** The cards still face down above the finale (which lies at the bottom): while any is left, the finale is
+ *  not due. */
+export function cardsBeforeFinale(faceDown: readonly string[] | undefined): number {
+  return (faceDown ?? []).filter((c) => !isFinale(c)).length;
+}
+
 export function eventDecksOf(setup: Pick<Setup, 'events'>): EventDeckId[] {
   return setup.events === null
     ? []

@@ -10,7 +10,7 @@ import type {
   UseEntry,
 } from '../types.ts';
 import type { UseContext } from '../hooks.ts';
-import { eventData, isFinale } from '../catalogue/events.ts';
+import { cardsBeforeFinale, eventData, isFinale } from '../catalogue/events.ts';
 import { cardRules, eventRules } from '../registry.ts';
 import { eventFlag } from '../event-flag.ts';
 import { flag } from '../flags.ts';
@@ -37,7 +37,7 @@ export function decideRevealEvent(state: State, entry: RevealEventEntry): Decisi
   const seen = state.eventsSeen?.find((e) => e.card === card);
   if (seen) flags.push(flag('event-seen', { event: card, turn: seen.turn }));
   else if (card === state.event) flags.push(flag('event-seen', { event: card, turn: state.turn.number }));
-  const left = (state.eventDeck ?? []).filter((c) => !isFinale(c)).length;
+  const left = cardsBeforeFinale(state.eventDeck);
   if (isFinale(card) && left > 0) flags.push(flag('finale-early', { event: card, left }));
   const rule = eventRules.get(card);
   if (!rule) flags.push(flag('not-refereed', { what: card }));
