@@ -3,16 +3,15 @@
 import type { GameEvent, State } from '../../types.ts';
 import { buntlineAfter } from './dangerous/weapons.ts';
 import { flintlockAfter } from './brown/index.ts';
-import { bloodyMaryAfter, julieCutterAfter } from './characters/reacting.ts';
+import { bloodyMaryAfter } from './characters/reacting.ts';
 
 export function armedSettle(state: State, events: readonly GameEvent[]): GameEvent[] {
   if (state.supply === null) return [];
-  // Also: an upgraded Flintlock cancelled goes back to the hand; Bloody Mary's BANG! cancelled draws her a card;
-  // Big Fifty's hit leaves Julie Cutter no draw!.
+  // Also: an upgraded Flintlock cancelled goes back to the hand; Bloody Mary's BANG! cancelled draws her a card.
+  // (Big Fifty's hit leaves Julie Cutter no draw!: the core's hit() runs no "when he loses life" ability on it.)
   return [
     ...buntlineAfter(state, events),
     ...flintlockAfter(state, events),
     ...bloodyMaryAfter(state, events),
-    ...julieCutterAfter(state, events),
   ];
 }

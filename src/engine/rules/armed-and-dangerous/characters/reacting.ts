@@ -10,7 +10,6 @@ import { findPlayer } from '../../../seat.ts';
 import { parseSign } from '../../../sign.ts';
 import { abilityOf } from '../../../event-in-force.ts';
 import { cancelledShots } from '../dangerous/weapons.ts';
-import { apply } from '../../../apply.ts';
 
 /** Bloody Mary: each BANG! card of hers that is cancelled (Missed!, Barrel, Crate…) draws her 1 card. Real
  *  BANG! cards only: not Flintlock, Quick Shot, Gatling or Mexicali Kid's shot. The events are read with the
@@ -61,32 +60,6 @@ export const julieCutter: CharacterRule = {
     });
   },
 };
-
-/** Big Fifty cancels Julie Cutter's ability: a shot of it that hit her leaves no draw! (her onLifeLost cannot
- *  see the shot, closed by then). The prompts above her draw! (a lethal hit's Beer) are put back as they were. */
-export function julieCutterAfter(state: State, events: readonly GameEvent[]): GameEvent[] {
-  let s = state;
-  const hits: Prompt[] = [];
-  for (const e of events) {
-    const top = s.prompts[0];
-    // The shot itself, or the Beer prompt of its lethal hit (her draw! then waits for the rescue).
-    const shot = top?.type === 'answer-bang' || top?.type === 'dying';
-    if (e.type === 'PromptClosed' && shot && top.weapon === 'big-fifty') hits.push(top);
-    s = apply(s, [e]);
-  }
-  const at = s.prompts.findIndex(
-    (p) =>
-      p.type === 'draw-check' &&
-      p.card === 'julie-cutter' &&
-      hits.some((h) => h.player === p.player && h.from === p.from),
-  );
-  if (at < 0) return [];
-  const above = s.prompts.slice(0, at).reverse();
-  return [
-    ...s.prompts.slice(0, at + 1).map((): GameEvent => ({ type: 'PromptClosed' })),
-    ...above.map((prompt): GameEvent => ({ type: 'PromptOpened', prompt })),
-  ];
-}
 
 /** The ranks Ms. Abigail may ignore. */
 const HIGH = new Set(['J', 'Q', 'K', 'A']);
