@@ -6,7 +6,7 @@ import type { AnswerContext, Outcome, PlayContext, UseContext } from '../../hook
 import { catalogue } from '../../catalogue/index.ts';
 import { flag } from '../../flags.ts';
 import { apply } from '../../apply.ts';
-import { cardRules } from '../../registry.ts';
+import { abilityIgnored, cardRules } from '../../registry.ts';
 import { forcedDiscards } from '../../hand-limit.ts';
 import { activeRule } from '../../active.ts';
 import { abilityOf, currentEvent } from '../../event-in-force.ts';
@@ -123,7 +123,7 @@ export function armedRespond(ctx: AnswerContext): void {
   const ability = abilityOf(state, player);
   if (
     prompt.type === 'answer-bang' &&
-    prompt.weapon === 'big-fifty' &&
+    abilityIgnored(prompt.weapon) &&
     !cardRules.get(card.id)?.answers?.[prompt.type] &&
     ability &&
     (ability.answersAs?.[card.id] ?? ability.answersAnyAs) !== undefined

@@ -9,6 +9,7 @@ import { drawnSuit } from '../../../draw-check.ts';
 import { findPlayer } from '../../../seat.ts';
 import { parseSign } from '../../../sign.ts';
 import { abilityOf } from '../../../event-in-force.ts';
+import { abilityIgnored } from '../../../registry.ts';
 import { cancelledShots } from '../dangerous/weapons.ts';
 
 /** Bloody Mary: each BANG! card of hers that is cancelled (Missed!, Barrel, Crate…) draws her 1 card. Real
@@ -93,7 +94,7 @@ export function abigailOffers(table: Table, prompt: Prompt, expansions: readonly
   const self = findPlayer(table, prompt.player);
   if (!self || abilityOf(table, self)?.id !== 'ms-abigail') return [];
   // Big Fifty's shot: the target's ability has no effect against it.
-  if (prompt.weapon === 'big-fifty') return [];
+  if (abilityIgnored(prompt.weapon)) return [];
   if (abigailRefusal(table, expansions, prompt) !== null) return [];
   const entry: Entry = { type: 'use', player: self.name, ability: 'ms-abigail' };
   return [{ label: `${self.name}: Ms. Abigail ignores it`, entry }];
@@ -109,7 +110,7 @@ export const msAbigail: CharacterRule = {
       return void ctx.flags.push(flag('not-prompted', { player: player.name, waiting: top.player }));
     }
     // Big Fifty's shot: her ability has no effect against it (accepted anyway, she ignored it).
-    if (top.weapon === 'big-fifty')
+    if (abilityIgnored(top.weapon))
       ctx.flags.push(flag('big-fifty', { card: 'ms-abigail', player: player.name }));
     const refused = abigailRefusal(state, state.setup.expansions, top, ctx.entry.sign);
     if (refused !== null) {
