@@ -9,6 +9,11 @@ import { startingPlayer } from './setup.ts';
 import { apply } from './apply.ts';
 import { victoryEvents } from './victory.ts';
 
+/** A draw! a card in play asks for at the start of its owner's turn (Dynamite, Jail). */
+export function isStartCheck(p: Prompt | undefined): boolean {
+  return p?.type === 'draw-check' && cardRules.get(p.card ?? '')?.startOfTurn !== undefined;
+}
+
 /** The draw! checks due at the start of this player's turn, in the order they are made. */
 export function startChecks(state: State, name: string): Prompt[] {
   const player = findPlayer(state, name);

@@ -11,12 +11,12 @@ import type {
 } from '../types.ts';
 import type { UseContext } from '../hooks.ts';
 import { cardsBeforeFinale, eventData, isFinale } from '../catalogue/events.ts';
-import { cardRules, eventRules } from '../registry.ts';
+import { eventRules } from '../registry.ts';
 import { eventFlag } from '../event-flag.ts';
 import { flag } from '../flags.ts';
 import { apply } from '../apply.ts';
 import { findPlayer } from '../seat.ts';
-import { eventRevealer, eventStart, startChecks } from '../turn-start.ts';
+import { eventRevealer, eventStart, isStartCheck, startChecks } from '../turn-start.ts';
 
 export function decideRevealEvent(state: State, entry: RevealEventEntry): Decision {
   const card = entry.card ?? state.eventDeck?.[0];
@@ -60,8 +60,7 @@ export function decideRevealEvent(state: State, entry: RevealEventEntry): Decisi
 /** The start-of-turn draw!s waiting under the reveal, closed and opened again as the revealed event has them. */
 function recheck(state: State): GameEvent[] {
   const name = state.turn.player;
-  const due = (p: Prompt | undefined) =>
-    p?.type === 'draw-check' && p.player === name && cardRules.get(p.card ?? '')?.startOfTurn !== undefined;
+  const due = (p: Prompt | undefined) => isStartCheck(p) && p?.player === name;
   const waiting = state.prompts.findIndex((p) => !due(p));
   const closed = waiting < 0 ? state.prompts.length : waiting;
   return [

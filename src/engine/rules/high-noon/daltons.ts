@@ -3,22 +3,18 @@ import type { EventRule, Offer } from '../../hooks.ts';
 import type { GameEvent, Prompt } from '../../types.ts';
 import { flag } from '../../flags.ts';
 import { catalogue } from '../../catalogue/index.ts';
-import { cardRules } from '../../registry.ts';
+import { isStartCheck } from '../../turn-start.ts';
 import { oncePerTurn } from '../../entries/checks.ts';
 
 /** When revealed, each player with blue cards in play discards one of them (Jail or Dynamite too, FAQ D4):
  * `use` with `"event":"the-daltons","card":ID`, once per player. */
 const ID = 'the-daltons';
 
-/** A start-of-turn draw! (Dynamite, Jail): the reveal comes before it, so the Daltons do too. */
-const startCheck = (p: Prompt): boolean =>
-  p.type === 'draw-check' && cardRules.get(p.card ?? '')?.startOfTurn !== undefined;
-
 /** The draw! still waiting for a card the Daltons take is not made: closed, those above it opened again. */
 function dropCheck(prompts: readonly Prompt[], player: string, card: string): GameEvent[] {
-  const at = prompts.findIndex((p) => !startCheck(p) || (p.player === player && p.card === card));
+  const at = prompts.findIndex((p) => !isStartCheck(p) || (p.player === player && p.card === card));
   const found = prompts[at];
-  if (!found || !startCheck(found)) return [];
+  if (!found || !isStartCheck(found)) return [];
   return [
     ...prompts.slice(0, at + 1).map((): GameEvent => ({ type: 'PromptClosed' })),
     ...prompts
@@ -47,11 +43,13 @@ export const theDaltons: EventRule = {
     oncePerTurn(ctx, `the-daltons:${player.name}`);
     ctx.events.push({ type: 'CardRemoved', player: player.name, card: card.id });
     ctx.events.push(...dropCheck(ctx.state.prompts, player.name, card.id));
-  }, // In the turn it is revealed: each living player who has not yet, once per blue card in front of them.
+  },
+  // In the turn it is revealed (the Sheriff's start-of-turn draw!s may wait: the reveal comes before them):
+  // each living player who has not yet, once per blue card in front of them.
   offers(table) {
     const seen = table.eventsSeen?.at(-1);
     if (table.event !== ID || seen?.card !== ID || seen.turn !== table.turn.number) return [];
-    if (!table.prompts.every(startCheck)) return [];
+    if (!table.prompts.every(isStartCheck)) return [];
     const used = table.turn.used ?? [];
     return table.players
       .filter((p) => p.alive && !used.includes(`${ID}:${p.name}`))
