@@ -1,7 +1,7 @@
 // Putting a blue (or green, orange) card in play in front of its player: one copy of a name each,
 // one weapon each (a new weapon replaces the old, even another copy of itself).
 import type { PlayContext } from './hooks.ts';
-import type { PlayerState } from './types.ts';
+import type { GameEvent, PlayerState } from './types.ts';
 import { catalogue } from './catalogue/index.ts';
 import { flag } from './flags.ts';
 
@@ -10,6 +10,13 @@ import { flag } from './flags.ts';
 export function replacedBy(owner: Pick<PlayerState, 'inPlay'>, card: string): string[] {
   if (catalogue.card(card)?.weapon === undefined) return [];
   return owner.inPlay.filter((c) => catalogue.card(c.card)?.weapon !== undefined).map((c) => c.card);
+}
+
+/** Who played the card these events of one entry put in play, from their hand (it left that hand in the same
+ *  entry); undefined for a card that came another way (a Dynamite or Bomb passed on). */
+export function playedFromHand(events: readonly GameEvent[], card: string): string | undefined {
+  const left = events.find((e) => e.type === 'CardsLeftHand' && e.reason === card);
+  return left?.type === 'CardsLeftHand' ? left.player : undefined;
 }
 
 export function placeInPlay(ctx: PlayContext, owner = ctx.actor): void {

@@ -3,6 +3,7 @@ import type { GameEvent } from '../../types.ts';
 import type { CharacterRule } from '../../hooks.ts';
 import { flag } from '../../flags.ts';
 import { living } from '../../seat.ts';
+import { playedFromHand } from '../../place.ts';
 import { handCheck, turnChecks } from '../../entries/checks.ts';
 
 /** Once in his turn, any card from hand as a General Store: `use` with `"ability":"uncle-will"` (and `card`). */
@@ -57,10 +58,8 @@ export const johnnyKisch: CharacterRule = {
   settle(state, self, events) {
     if (state.turn.player !== self.name) return [];
     const out: GameEvent[] = [];
-    const fromHand = (card: string) =>
-      events.some((e) => e.type === 'CardsLeftHand' && e.player === self.name && e.reason === card);
     for (const e of events) {
-      if (e.type !== 'CardPlaced' || !fromHand(e.card)) continue;
+      if (e.type !== 'CardPlaced' || playedFromHand(events, e.card) !== self.name) continue;
       for (const p of living(state)) {
         if (p.name !== e.player && p.inPlay.some((c) => c.card === e.card)) {
           out.push({ type: 'CardRemoved', player: p.name, card: e.card });

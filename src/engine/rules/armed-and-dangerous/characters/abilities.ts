@@ -25,6 +25,7 @@ import {
 } from '../tokens.ts';
 import { bloodyMary, julieCutter, msAbigail } from './reacting.ts';
 import { withoutBellTower } from '../turn-marks.ts';
+import { playedFromHand } from '../../../place.ts';
 
 /** Tokens Al Preacher and Mexicali Kid pay; tokens Bass Greeves gains; tokens Red Ringo moves at most. */
 const ABILITY_COST = 2;
@@ -135,7 +136,7 @@ const alPreacher: CharacterRule = {
         (e) =>
           e.type === 'CardPlaced' &&
           ['blue', 'orange'].includes(catalogue.card(e.card)?.kind ?? '') &&
-          events.some((x) => x.type === 'CardsLeftHand' && x.reason === e.card),
+          playedFromHand(events, e.card) !== undefined,
       )
       .map((): GameEvent => ({ type: 'AbilityUsed', player: state.turn.player, what: PLAYED }));
   },
