@@ -63,6 +63,9 @@ function applyOne(state: State, e: GameEvent): State {
       return updateLiving(state, e.player, (p) => ({ ...p, life: Math.max(0, p.life - e.amount) }));
     case 'LifeGained':
       return updateLiving(state, e.player, (p) => ({ ...p, life: Math.min(p.maxLife, p.life + e.amount) }));
+    case 'NoEffect':
+      // Said in the log only: nothing changes.
+      return state;
     case 'PlayerDied': {
       // A player who is out discards everything and answers nothing more; their tokens go to the supply.
       const out = updatePlayer(tokensOut(state, e.player), e.player, (p) => ({

@@ -163,6 +163,10 @@ function sayPart(part: LogPart): string {
       return ` — ${part.player} draws ${part.count} for ${roleWord(part.role)}`;
     case 'penalty':
       return ` — ${part.player} killed a Deputy: discards every card in hand and in play`;
+    case 'no-effect':
+      return part.why === 'two-left'
+        ? ' — no effect: only two players are left'
+        : ` — no effect: ${part.player} already has ${part.life ?? '?'} of ${part.maxLife ?? '?'} life`;
     case 'pick':
       return `${part.player} picks ${cardName(part.card)}`;
     case 'tokens': {

@@ -100,6 +100,8 @@ export type LogPart =
   | { code: 'reward'; player: string; count: number; role: Role | null }
   /** The Sheriff killed a Deputy: he discards every card in his hand and in play. */
   | { code: 'penalty'; player: string }
+  /** A card's life back that could not come: `player` at full life (`life` of `maxLife`), or two players left. */
+  | { code: 'no-effect'; player: string; why: 'full-life' | 'two-left'; life?: number; maxLife?: number }
   | { code: 'pick'; player: string; card: string }
   | { code: 'tokens'; spend: Spot[]; load: Spot[] }
   /** The entry was accepted despite a flag. */
@@ -342,11 +344,25 @@ function deaths(before: State, events: readonly GameEvent[]): LogPart[] {
   return out;
 }
 
+/** Life back that could not come, read from the events: a note, with the life the player already had. */
+function noEffect(before: State, events: readonly GameEvent[]): LogPart[] {
+  return events.flatMap((e): LogPart[] => {
+    if (e.type !== 'NoEffect') return [];
+    const player = findPlayer(before, e.player);
+    return [
+      e.why === 'full-life' && player
+        ? { code: 'no-effect', player: e.player, why: e.why, life: player.life, maxLife: player.maxLife }
+        : { code: 'no-effect', player: e.player, why: e.why },
+    ];
+  });
+}
+
 /** The parts of the log line for `entry`, made in `before`: the sentence, then its notes, in order. `events`
  *  (what the entry made happen) tell what a draw! or a card did; without them the line says what was entered. */
 export function logParts(before: State, entry: Entry, events: readonly GameEvent[] = []): LogPart[] {
   return [
     ...main(before, entry, events),
+    ...noEffect(before, events),
     ...deaths(before, events),
     ...tokens(entry),
     ...(entry.force ? [{ code: 'forced' as const }] : []),

@@ -407,3 +407,45 @@ describe("A Fistful of Cards' draw!s", () => {
     expect(wrong.zhHans).toMatch(/^Ann（.+）：Q♣——猜错：这张牌被弃掉$/);
   });
 });
+
+describe('a card whose life cannot come back', () => {
+  const four = base([
+    { name: 'Ann', character: 'willy-the-kid', role: 'sheriff' },
+    { name: 'Bob', character: 'sid-ketchum' },
+    { name: 'Cid', character: 'lucky-duke' },
+    { name: 'Dee', character: 'jourdonnais' },
+  ]);
+
+  test('a Beer at full life is played, and the line says it had no effect and why', () => {
+    const line = lineOf(play(four, [{ type: 'draw' }]), { type: 'play', card: 'beer' });
+    expect(line.en).toBe('Ann plays Beer — no effect: Ann already has 5 of 5 life');
+    expect(line.cs).toMatch(/ — bez účinku: Ann už má 5 z 5 životů$/);
+    expect(line.zhHant).toMatch(/——沒有效果：Ann 已經有 5\/5 點生命$/);
+    expect(line.zhHans).toMatch(/——没有效果：Ann 已经有 5\/5 点生命$/);
+  });
+
+  test('a Beer with two players left is played without effect, even below full life', () => {
+    const two = play(
+      base([
+        { name: 'Ann', character: 'willy-the-kid', role: 'outlaw' },
+        { name: 'Bob', character: 'sid-ketchum', role: 'renegade' },
+      ]),
+      [{ type: 'set', player: 'Ann', life: 2 }, { type: 'draw' }],
+    );
+    const r = step(two, { type: 'play', card: 'beer' });
+    expect(r.accepted).toBe(true);
+    expect(r.flags).toEqual([]);
+    expect(r.state.players[0]?.life).toBe(2);
+    const line = lineOf(two, { type: 'play', card: 'beer' });
+    expect(line.en).toBe('Ann plays Beer — no effect: only two players are left');
+    expect(line.cs).toMatch(/ — bez účinku: zbývají jen dva hráči$/);
+    expect(line.zhHans).toMatch(/——没有效果：只剩两名玩家$/);
+  });
+
+  test('a Beer below full life heals and says nothing more', () => {
+    const hurt = play(four, [{ type: 'set', player: 'Ann', life: 3 }, { type: 'draw' }]);
+    const r = step(hurt, { type: 'play', card: 'beer' });
+    expect(r.state.players[0]?.life).toBe(4);
+    expect(lineOf(hurt, { type: 'play', card: 'beer' }).en).toBe('Ann plays Beer');
+  });
+});

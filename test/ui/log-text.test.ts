@@ -48,7 +48,9 @@ describe('log lines in the table language', () => {
   test('an entry accepted despite a flag says so in every language', async () => {
     const lines = await linesFor([{ type: 'play', card: 'beer', player: 'Ann', force: true }]);
     const forced = at(lines, 1);
-    expect(forced.text).toBe('Ann plays Beer (accepted despite a flag)');
+    expect(forced.text).toBe(
+      'Ann plays Beer — no effect: Ann already has 5 of 5 life (accepted despite a flag)',
+    );
     expect(sayLine(forced.parts ?? [], 'cs')).toMatch(/\(přijato navzdory upozornění\)$/);
     expect(sayLine(forced.parts ?? [], 'zhHant')).toMatch(/（不顧警告而接受）$/);
   });

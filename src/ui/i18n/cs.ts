@@ -497,6 +497,8 @@ export const csLog: LogWords = {
   rewardAny: (p) => ` — ${p.player} líže ${cards(p.count ?? 0)} jako odměnu`,
   penalty: (p) =>
     ` — Šerif ${p.player} zabil(a) hráče v roli ${p.role}: odhazuje všechny karty z ruky i ze hry`,
+  noEffectFullLife: (p) => ` — bez účinku: ${p.player} už má ${p.life} z ${p.maxLife} životů`,
+  noEffectTwoLeft: ' — bez účinku: zbývají jen dva hráči',
   comma: ', ',
   colon: ': ',
 };

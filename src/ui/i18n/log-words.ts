@@ -95,6 +95,9 @@ export interface LogWords {
   rewardAny: Say;
   /** The Sheriff killed a Deputy (`role`): he discards everything. */
   penalty: Say;
+  /** A card's life back that could not come: `player` already has `life` of `maxLife`, or two players are left. */
+  noEffectFullLife: Say;
+  noEffectTwoLeft: string;
   /** Joins items of a list, and what an event's action names to the sentence. */
   comma: string;
   colon: string;

@@ -202,6 +202,10 @@ export function sayLine(parts: readonly LogPart[], locale: Exclude<Locale, 'en'>
           : w.rewardAny({ player: part.player, count: part.count });
       case 'penalty':
         return w.penalty({ player: part.player, role: catalogue.roleName('deputy')[locale] });
+      case 'no-effect':
+        return part.why === 'two-left'
+          ? w.noEffectTwoLeft
+          : w.noEffectFullLife({ player: part.player, life: part.life ?? '?', maxLife: part.maxLife ?? '?' });
       case 'pick':
         return w.pick({ player: part.player, card: object(part.card) });
       case 'tokens': {

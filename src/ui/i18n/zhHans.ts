@@ -454,6 +454,8 @@ export const zhHansLog: LogWords = {
   reward: (p) => `——${p.player} 击杀${p.role}，摸 ${p.count} 张牌`,
   rewardAny: (p) => `——${p.player} 击杀奖励，摸 ${p.count} 张牌`,
   penalty: (p) => `——警长 ${p.player} 杀了${p.role}：弃掉所有手牌和场上的牌`,
+  noEffectFullLife: (p) => `——没有效果：${p.player} 已经有 ${p.life}/${p.maxLife} 点生命`,
+  noEffectTwoLeft: '——没有效果：只剩两名玩家',
   comma: '、',
   colon: '：',
 };

@@ -454,6 +454,8 @@ export const zhHantLog: LogWords = {
   reward: (p) => `——${p.player} 擊殺${p.role}，摸 ${p.count} 張牌`,
   rewardAny: (p) => `——${p.player} 擊殺獎勵，摸 ${p.count} 張牌`,
   penalty: (p) => `——警長 ${p.player} 殺了${p.role}：棄掉所有手牌和場上的牌`,
+  noEffectFullLife: (p) => `——沒有效果：${p.player} 已經有 ${p.life}/${p.maxLife} 點生命`,
+  noEffectTwoLeft: '——沒有效果：只剩兩名玩家',
   comma: '、',
   colon: '：',
 };

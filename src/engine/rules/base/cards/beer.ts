@@ -1,4 +1,5 @@
 // Beer: one life back, never above the maximum; out of turn only on a lethal hit; useless with two players left.
+// At full life or with two players left it may still be played (FAQ): it has no effect, and the log says so.
 import type { CardRule } from '../../../hooks.ts';
 import { flag } from '../../../flags.ts';
 import { living } from '../../../seat.ts';
@@ -9,11 +10,11 @@ export const beer: CardRule = {
   play(ctx) {
     const { actor, state } = ctx;
     if (living(state).length <= 2) {
-      ctx.flags.push(flag('beer-two-left'));
+      ctx.events.push({ type: 'NoEffect', player: actor.name, card: 'beer', why: 'two-left' });
       return;
     }
     if (actor.life >= actor.maxLife) {
-      ctx.flags.push(flag('beer-max-life', { player: actor.name, life: actor.life, maxLife: actor.maxLife }));
+      ctx.events.push({ type: 'NoEffect', player: actor.name, card: 'beer', why: 'full-life' });
       return;
     }
     ctx.events.push({ type: 'LifeGained', player: actor.name, amount: maxOf(actor, 'beerHeals', 1, state) });

@@ -93,10 +93,11 @@ export function takeCard(act: Act, target: PlayerState, which: string | undefine
     act.events.push({ type: 'CardsDrawn', player: act.actor.name, count: 1, reason: act.card, taken: 1 });
 }
 
-/** Life back, never above the maximum (flagged when there is nothing to heal). */
+/** Life back, never above the maximum. A card played on a player at full life is still played: it has no
+ *  effect (as Beer, in the FAQ), and the log says so. */
 export function heal(act: Act, who: PlayerState, amount: number): void {
   if (who.life >= who.maxLife) {
-    act.flags.push(flag('life-full', { player: who.name, life: who.life, maxLife: who.maxLife }));
+    act.events.push({ type: 'NoEffect', player: who.name, card: act.card, why: 'full-life' });
     return;
   }
   act.events.push({ type: 'LifeGained', player: who.name, amount });
