@@ -160,3 +160,28 @@ describe('Armed & Dangerous offers', () => {
     expect(view(over).forcedDiscards).toBe(9 - life);
   });
 });
+
+describe('Frankie Canton', () => {
+  const frankie: Setup = {
+    ...setup,
+    players: setup.players.map((p) => (p.name === 'Ann' ? { ...p, character: 'frankie-canton' } : p)),
+  };
+
+  it('is offered a token from his own Dangerous card, as the rules allow, and the engine accepts it', () => {
+    const state = playFrom(frankie, [{ type: 'draw' }, { type: 'play', card: 'tumbleweed' }]);
+    const own = abilityOptions(state).find((o) => o.label === "Ann: take a Load token from Ann's Tumbleweed");
+    expect(own?.entry).toEqual({
+      type: 'use',
+      player: 'Ann',
+      ability: 'frankie-canton',
+      target: 'Ann',
+      targetCard: 'tumbleweed',
+    });
+    const taken = own && step(state, own.entry);
+    expect(taken?.accepted).toBe(true);
+    expect(taken?.flags).toEqual([]);
+    expect(taken?.state.players[0]?.tokens).toBe(1);
+    // Never from his own character: the token is there already.
+    expect(labels(state)).not.toContain('Ann: take a Load token from Ann');
+  });
+});

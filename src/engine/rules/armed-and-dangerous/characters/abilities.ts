@@ -191,25 +191,23 @@ const frankieCanton: CharacterRule = {
   offers(table, self) {
     if (!myPhaseTwo(table, self, 'frankie-canton') || noTokens(table)) return [];
     const entry = { type: 'use' as const, player: self.name, ability: 'frankie-canton' };
-    // His own cards' tokens are his already: the offers take from the others.
-    return living(table)
-      .filter((p) => p.name !== self.name)
-      .flatMap((p) => [
-        ...p.inPlay
-          .filter((c) => isDangerous(c.card) && c.tokens > 0)
-          .map((c) => ({
-            label: `${self.name}: take a Load token from ${p.name}'s ${spotName(c.card)}`,
-            entry: { ...entry, target: p.name, targetCard: c.card },
-          })),
-        ...(p.tokens > 0
-          ? [
-              {
-                label: `${self.name}: take a Load token from ${p.name}`,
-                entry: { ...entry, target: p.name, targetCard: CHARACTER },
-              },
-            ]
-          : []),
-      ]);
+    // From any Dangerous card in play, his own too (the rules name them), or another player's character.
+    return living(table).flatMap((p) => [
+      ...p.inPlay
+        .filter((c) => isDangerous(c.card) && c.tokens > 0)
+        .map((c) => ({
+          label: `${self.name}: take a Load token from ${p.name}'s ${spotName(c.card)}`,
+          entry: { ...entry, target: p.name, targetCard: c.card },
+        })),
+      ...(p.name !== self.name && p.tokens > 0
+        ? [
+            {
+              label: `${self.name}: take a Load token from ${p.name}`,
+              entry: { ...entry, target: p.name, targetCard: CHARACTER },
+            },
+          ]
+        : []),
+    ]);
   },
   use(ctx) {
     const { state, player, entry } = ctx;
