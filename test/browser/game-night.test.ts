@@ -231,6 +231,25 @@ describe('the rest of the table', () => {
     await context.close();
   });
 
+  test('a Beer at full life is played without a flag, and the log says it had no effect', async () => {
+    const { context, page, problems } = await openPage(world.browser);
+    await createGame(page, world.marshal.url);
+    await command(page, 'draw');
+    await waitForLog(page, 1);
+    const life = await lifeOf(page, 'Ann');
+    await paletteCard(page, 'beer').click();
+    await page.getByTestId('draft-play').click();
+    await waitForLog(page, 2);
+    expect(await page.getByTestId('flag-dialog').count()).toBe(0);
+    const line = page.locator('[data-testid="log-line"][data-seq="2"]');
+    expect(await line.textContent()).toContain(
+      `Ann plays Beer — no effect: Ann already has ${life} of ${life} life`,
+    );
+    expect(await lifeOf(page, 'Ann')).toBe(life);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test('a log entry shows the table as it was after it; Esc comes back to now', async () => {
     const { context, page } = await openPage(world.browser);
     await createGame(page, world.marshal.url);
