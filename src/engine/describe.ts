@@ -27,6 +27,7 @@ const PASS: Record<PassOutcome, string> = {
   roulette: 'has no Missed! and loses 2 life',
   ricochet: 'has no Missed!',
   duel: 'loses the Duel',
+  allows: 'lets it take effect',
   passes: 'passes',
 };
 
@@ -92,6 +93,7 @@ function sayPart(part: LogPart): string {
     case 'respond':
       return `${part.player} answers with ${cardName(part.card, part.sign)}`;
     case 'pass': {
+      if (part.outcome === 'allows') return `${part.player} lets ${cardName(part.card ?? '?')} take effect`;
       const lost = part.outcome === 'ricochet' ? `: ${cardName(part.card ?? '?')} is discarded` : '';
       return `${part.player} ${PASS[part.outcome]}${lost}`;
     }

@@ -172,6 +172,9 @@ export interface CharacterRule extends ActiveHooks {
   /** Whether the character can still save himself from a lethal hit needing `needed` life when Beer has no
    *  effect (two players left): Sid Ketchum, with two cards to discard for each. */
   savesWithoutBeer?: (state: State, self: PlayerState, needed: number) => boolean;
+  /** Whether this character may ignore a card aimed at him alone that would take effect at once, asked with
+   *  the question it would open (Ms. Abigail: a brown card of rank J–A). */
+  mayIgnore?: (state: State, self: PlayerState, prompt: Prompt) => boolean;
   /** Another player is out: before their cards are discarded (Vulture Sam). */
   onOtherOut?: (state: State, self: PlayerState, out: PlayerState) => GameEvent[];
   /** After every entry, on the state it led to and the events that led there (Suzy Lafayette, Molly Stark). */

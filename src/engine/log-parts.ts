@@ -20,7 +20,7 @@ export interface Spot {
 }
 
 /** What a `pass` meant, from the question it answered. */
-export type PassOutcome = 'out' | 'hit' | 'roulette' | 'ricochet' | 'duel' | 'passes';
+export type PassOutcome = 'out' | 'hit' | 'roulette' | 'ricochet' | 'duel' | 'allows' | 'passes';
 
 /** Cards, characters, events and roles are ids; players are names. */
 export type LogPart =
@@ -31,7 +31,7 @@ export type LogPart =
   /** A shot's reach: `weapon` is the weapon card in play, null for the Colt .45. */
   | { code: 'distance'; distance: number; weapon: string | null; reach: number }
   | { code: 'respond'; player: string; card: string; sign?: string }
-  /** `card`: the card Ricochet discards. */
+  /** `card`: the card Ricochet discards, or the card let take effect (`allows`: Ms. Abigail did not ignore it). */
   | { code: 'pass'; player: string; outcome: PassOutcome; card?: string }
   | { code: 'discard'; player: string; count: number }
   | { code: 'end-turn'; player: string }
@@ -135,6 +135,8 @@ function outcomeOf(state: State): { outcome: PassOutcome; card?: string } {
       return { outcome: 'ricochet', card: top.targetCard ?? '?' };
     case 'duel':
       return { outcome: 'duel' };
+    case 'may-ignore':
+      return { outcome: 'allows', card: top.card ?? '?' };
     case 'indians':
       return { outcome: 'hit' };
     default:
@@ -194,8 +196,17 @@ function main(before: State, entry: Entry, events: readonly GameEvent[]): LogPar
           ...(entry.sign ? { sign: entry.sign } : {}),
         },
       ];
-    case 'pass':
-      return [{ code: 'pass', player: who(before, entry.player), ...outcomeOf(before) }];
+    case 'pass': {
+      const parts: LogPart[] = [{ code: 'pass', player: who(before, entry.player), ...outcomeOf(before) }];
+      // A card let take effect says what it took, as it would have when played.
+      const top = before.prompts[0];
+      const target = top?.type === 'may-ignore' ? findPlayer(before, top.player) : undefined;
+      const taken =
+        target && top?.card && top.from
+          ? took(top.card, top.from, target, top.targetCard ?? 'hand', events)
+          : null;
+      return taken ? [...parts, taken] : parts;
+    }
     case 'discard':
       return [{ code: 'discard', player: who(before, entry.player), count: entry.count }];
     case 'end-turn':

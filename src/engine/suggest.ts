@@ -139,7 +139,12 @@ export function promptOptions(state: Table, expansions: readonly ExpansionId[] =
     const own = x.promptAnswers?.(state, top, expansions);
     if (own) return own;
   }
-  const pass = top.type === 'dying' ? 'No Beer: out of the game' : 'Take the hit';
+  const pass =
+    top.type === 'dying'
+      ? 'No Beer: out of the game'
+      : top.type === 'may-ignore'
+        ? 'Let it take effect'
+        : 'Take the hit';
   const player = findPlayer(state, top.player);
   const fromPlay: PromptOption[] = [];
   if (player) {

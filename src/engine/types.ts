@@ -269,7 +269,10 @@ export type PromptType =
   | 'russian-roulette'
   | 'ricochet'
   /** Armed & Dangerous: the Bomb's holder drew ♥/♦ and passes it on. */
-  | 'pass-bomb';
+  | 'pass-bomb'
+  /** A card that would take effect at once, aimed at a player whose ability may ignore it (Ms. Abigail): its
+   *  effect waits in `pending` for that player's answer. */
+  | 'may-ignore';
 
 export interface Prompt {
   type: PromptType;
@@ -294,6 +297,8 @@ export interface Prompt {
   odds?: DrawOdds;
   /** A lethal hit's Beer prompt: the life the hit took. "When he loses life" abilities wait for the rescue. */
   lost?: number;
+  /** `may-ignore`: what the card does to its target (and gives its player), applied if the target lets it. */
+  pending?: GameEvent[];
 }
 
 /** A draw!'s chance: unseen cards that give the good outcome, of all unseen (and for two cards flipped, the

@@ -194,6 +194,37 @@ describe('a Dangerous object offered many ways', () => {
   });
 });
 
+describe('Ms. Abigail', () => {
+  test('a Q♥ Panic! at her asks her first: ignore it, or let it take effect', async () => {
+    const { context, page, problems } = await openPage(world.browser);
+    const seats = TABLE.map((s) => (s.name === 'Bob' ? { ...s, character: 'ms-abigail' } : s));
+    await createGame(page, world.marshal.url, seats, ['armed-and-dangerous']);
+    await command(page, 'draw');
+    await waitForLog(page, 1);
+    const hand = () => seat(page, 'Bob').getAttribute('data-hand');
+    const before = await hand();
+    await command(page, 'panic bob QH');
+    await expect.poll(() => banner(page).getAttribute('data-prompt')).toBe('may-ignore');
+    expect(await banner(page).textContent()).toContain('ignore it, or let it take effect');
+    await screenshot(page, 'armed-ms-abigail-panic-1280x800');
+    // Ignored: the card is spent, Bob keeps his.
+    await page.getByRole('button', { name: 'Ms. Abigail: ignore it' }).click();
+    await expect.poll(() => banner(page).count()).toBe(0);
+    expect(await hand()).toBe(before);
+    // The next one is let through: it takes a card from his hand.
+    await command(page, 'panic bob AH');
+    await expect.poll(() => banner(page).getAttribute('data-prompt')).toBe('may-ignore');
+    await banner(page).getByRole('button', { name: 'Let it take effect' }).click();
+    await expect.poll(() => hand()).toBe(String(Number(before) - 1));
+    await waitForLog(page, 5);
+    expect(await page.locator('[data-testid="log-line"][data-seq="5"]').textContent()).toContain(
+      "Bob lets Panic! take effect — takes a card from Bob's hand",
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 /** The event cards the reveal's chooser lists: the likely ones, then those under "Other…". */
 async function listed(page: Page): Promise<{ likely: string[]; others: string[] }> {
   const pick = banner(page).getByTestId('event-pick');

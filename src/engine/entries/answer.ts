@@ -115,6 +115,9 @@ export function decidePass(state: State, entry: PassEntry): Decision {
         events: [],
         flags: [flag('bomb-pass', { player: player.name, target: player.name })],
       };
+    case 'may-ignore':
+      // Not ignored: the card takes what it was played for.
+      return { ok: true, events: [closed, ...(prompt.pending ?? [])], flags: [] };
     case 'russian-roulette':
     case 'ricochet':
       // Their events say what declining costs; without a rule the prompt simply closes.

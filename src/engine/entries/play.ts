@@ -8,6 +8,7 @@ import { flag } from '../flags.ts';
 import { handCheck, turnChecks } from './checks.ts';
 import { placeInPlay } from '../place.ts';
 import { shieldFrom } from '../immunity.ts';
+import { awaitIgnore } from '../ignore.ts';
 import { abilityOf, eventForbids } from '../event-in-force.ts';
 import { expansions as registered } from '../registry.ts';
 
@@ -86,6 +87,7 @@ export function decidePlay(state: State, entry: PlayEntry): Decision {
   for (const x of registered) x.onPlay?.(ctx);
   if (entry.sign) signPrompts(ctx, [card.id, ruling.id], entry.sign);
   shieldFrom(ctx, actor.name, entry.sign, card.id, target?.name);
+  awaitIgnore(ctx);
   return { ok: true, events: ctx.events, flags: ctx.flags };
 }
 

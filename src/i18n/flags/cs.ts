@@ -9,6 +9,7 @@ export const cs: FlagWords = {
     'reveal-role': 'odhalení role',
     'draw-check': 'Líznout!',
     'reveal-event': 'kartu události',
+    'may-ignore': 'kartu k přehlédnutí',
   },
   flags: {
     'out-of-turn': (p) => `Na tahu je ${p.current}, ne ${p.player}`,

@@ -9,6 +9,7 @@ export const en: FlagWords = {
     'reveal-role': 'role reveal',
     'draw-check': 'draw!',
     'reveal-event': 'event card',
+    'may-ignore': 'card to ignore',
   },
   flags: {
     'out-of-turn': (p) => `It is ${p.current}'s turn, not ${p.player}'s`,

@@ -4,7 +4,13 @@ import type { FlagWords } from './words.ts';
 export const zhHans: FlagWords = {
   colt: '柯尔特.45',
   character: '角色',
-  prompts: { dying: '致命伤害', 'reveal-role': '公开身份', 'draw-check': '判定', 'reveal-event': '事件牌' },
+  prompts: {
+    dying: '致命伤害',
+    'reveal-role': '公开身份',
+    'draw-check': '判定',
+    'reveal-event': '事件牌',
+    'may-ignore': '可忽略的牌',
+  },
   flags: {
     'out-of-turn': (p) => `现在是 ${p.current} 的回合，不是 ${p.player} 的`,
     'draw-first': (p) => `${p.player} 还没摸牌（先进行第 1 阶段）`,

@@ -4,7 +4,13 @@ import type { FlagWords } from './words.ts';
 export const zhHant: FlagWords = {
   colt: '柯爾特.45',
   character: '角色',
-  prompts: { dying: '致命傷害', 'reveal-role': '公開身分', 'draw-check': '判定', 'reveal-event': '事件牌' },
+  prompts: {
+    dying: '致命傷害',
+    'reveal-role': '公開身分',
+    'draw-check': '判定',
+    'reveal-event': '事件牌',
+    'may-ignore': '可忽略的牌',
+  },
   flags: {
     'out-of-turn': (p) => `現在是 ${p.current} 的回合，不是 ${p.player} 的`,
     'draw-first': (p) => `${p.player} 還沒摸牌（先進行第 1 階段）`,

@@ -59,6 +59,8 @@ const prompts: Record<PromptType, Say> = {
   'russian-roulette': () => 'Ruská ruleta: odhodit Missed!, nebo ztratit 2 životy',
   ricochet: (p) => `Odraz${p.from ? ` od ${p.from}` : ''}: Missed! zachrání kartu ve hře, jinak se odhodí`,
   'pass-bomb': () => 'předává Bombu (vytažena ♥/♦): komu?',
+  'may-ignore': (p) =>
+    `${p.card}${p.from ? ` od hráče ${p.from}` : ''}: přehlédnout ji, nebo ji nechat působit`,
 };
 
 export const cs = {
@@ -266,6 +268,8 @@ export const cs = {
   noBeer: 'Bez Beer: mimo hru',
   loseLife: 'Ztratit 1 život',
   ricochetDecline: (p: Params) => `Bez ${p.missed}: ${p.card} jde na odhazovací balíček`,
+  letItTakeEffect: 'Nechat ji působit',
+  abigailIgnores: (p: Params) => `${p.name}: přehlédnout ji`,
   rouletteDecline: (p: Params) => `Bez ${p.missed}: ztratit 2 životy`,
   guessRed: 'červená',
   guessBlack: 'černá',
@@ -410,6 +414,7 @@ export const csLog: LogWords = {
     roulette: (p) => `${p.player} nemá ${p.missed} a ztrácí 2 životy`,
     ricochet: (p) => `${p.player} nemá ${p.missed}: ${p.card} jde na odhazovací balíček`,
     duel: (p) => `${p.player} prohrává ${p.duel}`,
+    allows: (p) => `${p.player} nechává kartu ${p.card} působit`,
     passes: (p) => `${p.player} pasuje`,
   },
   discard: (p) => `${p.player} odhazuje ${cards(p.count ?? 0)}`,

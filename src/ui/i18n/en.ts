@@ -90,6 +90,7 @@ const prompts: Record<PromptType, Say> = {
   ricochet: (p) =>
     `Ricochet${p.from ? ` from ${p.from}` : ''}: a Missed! saves the card in play, or it is discarded`,
   'pass-bomb': () => 'passes the Bomb (♥/♦ drawn): to whom?',
+  'may-ignore': (p) => `${p.card}${p.from ? ` from ${p.from}` : ''}: ignore it, or let it take effect`,
 };
 
 export const en = {
@@ -304,6 +305,8 @@ export const en = {
   loseLife: 'Lose 1 life',
   /** Declining a Ricochet or Russian Roulette with no Missed!. */
   ricochetDecline: (p: Params) => `No ${p.missed}: ${p.card} is discarded`,
+  letItTakeEffect: 'Let it take effect',
+  abigailIgnores: (p: Params) => `${p.name}: ignore it`,
   rouletteDecline: (p: Params) => `No ${p.missed}: lose 2 life`,
   guessRed: 'red',
   guessBlack: 'black',

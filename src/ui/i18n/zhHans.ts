@@ -54,6 +54,7 @@ const prompts: Record<PromptType, Say> = {
   'russian-roulette': () => '俄罗斯轮盘：弃一张闪避，否则失去 2 点生命',
   ricochet: (p) => `跳弹${p.from ? `（来自 ${p.from}）` : ''}：打出闪避保住场上的牌，否则那张牌被弃掉`,
   'pass-bomb': () => '交出炸弹（判定为 ♥/♦）：交给谁？',
+  'may-ignore': (p) => `${p.card}${p.from ? `（来自 ${p.from}）` : ''}：忽略这张牌，或让它生效`,
 };
 
 export const zhHans = {
@@ -256,6 +257,8 @@ export const zhHans = {
   noBeer: '没有啤酒：出局',
   loseLife: '失去 1 点生命',
   ricochetDecline: (p: Params) => `不出${p.missed}：${p.card} 被弃掉`,
+  letItTakeEffect: '让它生效',
+  abigailIgnores: (p: Params) => `${p.name}：忽略这张牌`,
   rouletteDecline: (p: Params) => `不出${p.missed}：失去 2 点生命`,
   guessRed: '红色',
   guessBlack: '黑色',
@@ -381,6 +384,7 @@ export const zhHansLog: LogWords = {
     roulette: (p) => `${p.player} 没有 ${p.missed}，失去 2 点生命`,
     ricochet: (p) => `${p.player} 没有 ${p.missed}：${p.card} 被弃掉`,
     duel: (p) => `${p.player} 输掉 ${p.duel}`,
+    allows: (p) => `${p.player} 让 ${p.card} 生效`,
     passes: (p) => `${p.player} 放弃`,
   },
   discard: (p) => `${p.player} 弃 ${p.count} 张`,

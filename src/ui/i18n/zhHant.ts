@@ -54,6 +54,7 @@ const prompts: Record<PromptType, Say> = {
   'russian-roulette': () => '俄羅斯輪盤：棄一張「失手！」，否則失去 2 點生命',
   ricochet: (p) => `跳彈${p.from ? `（來自 ${p.from}）` : ''}：打出「失手！」保住場上的牌，否則那張牌被棄掉`,
   'pass-bomb': () => '交出炸彈（判定為 ♥/♦）：交給誰？',
+  'may-ignore': (p) => `${p.card}${p.from ? `（來自 ${p.from}）` : ''}：忽略這張牌，或讓它生效`,
 };
 
 export const zhHant = {
@@ -256,6 +257,8 @@ export const zhHant = {
   noBeer: '沒有啤酒：出局',
   loseLife: '失去 1 點生命',
   ricochetDecline: (p: Params) => `不出${p.missed}：${p.card} 被棄掉`,
+  letItTakeEffect: '讓它生效',
+  abigailIgnores: (p: Params) => `${p.name}：忽略這張牌`,
   rouletteDecline: (p: Params) => `不出${p.missed}：失去 2 點生命`,
   guessRed: '紅色',
   guessBlack: '黑色',
@@ -381,6 +384,7 @@ export const zhHantLog: LogWords = {
     roulette: (p) => `${p.player} 沒有 ${p.missed}，失去 2 點生命`,
     ricochet: (p) => `${p.player} 沒有 ${p.missed}：${p.card} 被棄掉`,
     duel: (p) => `${p.player} 輸掉 ${p.duel}`,
+    allows: (p) => `${p.player} 讓 ${p.card} 生效`,
     passes: (p) => `${p.player} 放棄`,
   },
   discard: (p) => `${p.player} 棄 ${p.count} 張`,

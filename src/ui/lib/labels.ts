@@ -13,6 +13,9 @@ const DODGE_CITY_USES = new Set(['chuck-wengam', 'doc-holyday', 'jose-delgado', 
 export function offerLabel(option: PromptOption, prompt: Prompt | null): string {
   const t = i18n.t;
   const entry = option.entry;
+  // Ms. Abigail's answer says what it does: the card is ignored.
+  if (entry.type === 'use' && entry.ability === 'ms-abigail')
+    return t.abigailIgnores({ name: characterName('ms-abigail') });
   // Armed & Dangerous's abilities name their tokens' spots (Bass Greeves, Red Ringo, Frankie Canton).
   const armed = tokenOfferLabel(entry);
   if (armed) return armed;
@@ -46,6 +49,7 @@ export function offerLabel(option: PromptOption, prompt: Prompt | null): string 
       if (prompt?.type === 'ricochet')
         return t.ricochetDecline({ missed: cardName('missed'), card: cardName(prompt.targetCard ?? '') });
       if (prompt?.type === 'russian-roulette') return t.rouletteDecline({ missed: cardName('missed') });
+      if (prompt?.type === 'may-ignore') return t.letItTakeEffect;
       return t.takeHit;
     case 'draw':
       if (entry.from === 'discard') return t.drawFromDiscard;

@@ -65,7 +65,7 @@ export const julieCutter: CharacterRule = {
 /** The ranks Ms. Abigail may ignore. */
 const HIGH = new Set(['J', 'Q', 'K', 'A']);
 /** The prompts through which a card aimed at her waits for her answer. */
-const IGNORABLE: Prompt['type'][] = ['answer-bang', 'duel', 'indians'];
+const IGNORABLE: Prompt['type'][] = ['answer-bang', 'duel', 'indians', 'may-ignore'];
 
 /** Why Ms. Abigail may not ignore the top prompt, which waits on her: the card's name (null: she may). The sign
  *  the card was played with decides; else the one her entry names; without either, a card with a J–A copy in
@@ -102,6 +102,8 @@ export function abigailOffers(table: Table, prompt: Prompt, expansions: readonly
 
 export const msAbigail: CharacterRule = {
   id: 'ms-abigail',
+  // Panic!, Cat Balou: a J–A card (or one whose sign was not entered, with a J–A copy in the game) waits for her.
+  mayIgnore: (state, _self, prompt) => abigailRefusal(state, state.setup.expansions, prompt) === null,
   use(ctx) {
     const { state, player } = ctx;
     const top = state.prompts[0];
