@@ -145,6 +145,8 @@ function sayPart(part: LogPart): string {
       const right = part.right === undefined ? '' : ` — ${DRAW.guess[part.right ? 0 : 1](part)}`;
       return `${part.player} uses ${what}${at}${note}${right}`;
     }
+    case 'ignores':
+      return `${part.player} (${characterName(part.ability)}) ignores ${cardName(part.card)}`;
     case 'reveal-event':
       return `Event: ${part.card ? eventName(part.card) : 'the next card'}`;
     case 'reveal':

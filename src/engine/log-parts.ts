@@ -8,7 +8,7 @@ import { findPlayer } from './seat.ts';
 import { distance, reach } from './distance.ts';
 import { correctionList, loadList } from './load-tokens.ts';
 import { activeRule } from './active.ts';
-import { eventRules } from './registry.ts';
+import { characterRules, eventRules } from './registry.ts';
 import { abilityOf } from './event-in-force.ts';
 import { drawnRank, drawnSuit } from './draw-check.ts';
 import { suitOf } from './sign.ts';
@@ -98,6 +98,8 @@ export type LogPart =
   | { code: 'took'; player: string; card: string; kept: boolean; tokens?: number }
   /** A kill's reward: `player` draws `count` for the `role` killed (null: the 3-player game, any kill). */
   | { code: 'reward'; player: string; count: number; role: Role | null }
+  /** A card ignored by the ability of the player it was aimed at (Ms. Abigail): `card`, or the question's kind. */
+  | { code: 'ignores'; player: string; ability: string; card: string }
   /** The Sheriff killed a Deputy: he discards every card in his hand and in play. */
   | { code: 'penalty'; player: string }
   /** A card's life back that could not come: `player` at full life (`life` of `maxLife`), or two players left. */
@@ -232,6 +234,15 @@ function main(before: State, entry: Entry, events: readonly GameEvent[]): LogPar
         const copied = findPlayer(before, entry.target);
         return [{ code: 'vera', player, target: entry.target, character: copied?.character ?? null }];
       }
+      // An ability that ignores the card aimed at him (Ms. Abigail) names the card.
+      const top = before.prompts[0];
+      const ignoring =
+        entry.ability &&
+        characterRules.get(entry.ability)?.mayIgnore &&
+        top?.player === player &&
+        events.some((e) => e.type === 'PromptClosed');
+      if (entry.ability && top && ignoring)
+        return [{ code: 'ignores', player, ability: entry.ability, card: top.card ?? top.type }];
       const part: LogPart = { code: 'use', player };
       if (entry.event) part.event = entry.event;
       else if (entry.ability) part.ability = entry.ability;

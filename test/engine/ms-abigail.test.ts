@@ -31,7 +31,12 @@ describe('Ms. Abigail and a card that takes at once', () => {
       'Bob: Ms. Abigail ignores it',
       'Let it take effect',
     ]);
-    const ignored = step(asked, { type: 'use', player: 'Bob', ability: 'ms-abigail' });
+    const ignore: Entry = { type: 'use', player: 'Bob', ability: 'ms-abigail' };
+    const ignored = step(asked, ignore);
+    const said = logParts(asked, ignore, ignored.events);
+    expect(sayParts(said)).toBe('Bob (Ms. Abigail) ignores Panic!');
+    expect(sayLine(said, 'cs')).toMatch(/^Bob \(.+\) přehlíží kartu .+$/);
+    expect(sayLine(said, 'zhHans')).toMatch(/^Bob（.+）忽略 .+$/);
     expect(ignored.accepted).toBe(true);
     expect(ignored.flags).toEqual([]);
     expect(ignored.state.prompts).toEqual([]);

@@ -429,6 +429,7 @@ export const csLog: LogWords = {
   atCard: (p) => `${p.count} na kartě ${p.card}`,
   atCharacter: (p) => `${p.count} na postavě`,
   unchanged: 'beze změny',
+  ignores: (p) => `${p.player} (${p.ability}) přehlíží kartu ${p.card}`,
   vera: (p) => `${p.player} (Vera Custer) přebírá schopnost hráče ${p.target}: ${p.character}`,
   use: (p) => `${p.player} používá ${p.what}`,
   useAt: (p) => `${p.player} používá ${p.what} na ${p.target}`,

@@ -38,6 +38,8 @@ export interface LogWords {
   atCharacter: Say;
   unchanged: string;
   vera: Say;
+  /** `player`'s `ability` ignores the `card` aimed at him (Ms. Abigail). */
+  ignores: Say;
   /** `what`: an event, a character's ability or a card. */
   use: Say;
   useAt: Say;

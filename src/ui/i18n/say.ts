@@ -111,6 +111,8 @@ export function sayLine(parts: readonly LogPart[], locale: Exclude<Locale, 'en'>
         ];
         return w.correction({ player: part.player, changes: changes.join(w.comma) || w.unchanged });
       }
+      case 'ignores':
+        return w.ignores({ player: part.player, ability: named(part.ability), card: named(part.card) });
       case 'vera':
         return w.vera({
           player: part.player,

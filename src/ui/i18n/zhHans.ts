@@ -399,6 +399,7 @@ export const zhHansLog: LogWords = {
   atCharacter: (p) => `角色 ${p.count} 个`,
   tokens: (p) => `装填标记：${p.list}`,
   unchanged: '不变',
+  ignores: (p) => `${p.player}（${p.ability}）忽略 ${p.card}`,
   vera: (p) => `${p.player}（Vera Custer）取得 ${p.target} 的能力：${p.character}`,
   use: (p) => `${p.player} 使用 ${p.what}`,
   useAt: (p) => `${p.player} 对 ${p.target} 使用 ${p.what}`,

@@ -399,6 +399,7 @@ export const zhHantLog: LogWords = {
   atCharacter: (p) => `角色 ${p.count} 個`,
   tokens: (p) => `裝填標記：${p.list}`,
   unchanged: '不變',
+  ignores: (p) => `${p.player}（${p.ability}）忽略 ${p.card}`,
   vera: (p) => `${p.player}（Vera Custer）取得 ${p.target} 的能力：${p.character}`,
   use: (p) => `${p.player} 使用 ${p.what}`,
   useAt: (p) => `${p.player} 對 ${p.target} 使用 ${p.what}`,
