@@ -223,6 +223,31 @@ describe('Ms. Abigail', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  test('her question fits a 1024×768 screen in Czech and Chinese', async () => {
+    const { context, page, problems } = await openPage(world.browser, { width: 1024, height: 768 });
+    const seats = TABLE.map((s) => (s.name === 'Bob' ? { ...s, character: 'ms-abigail' } : s));
+    await createGame(page, world.marshal.url, seats, ['armed-and-dangerous']);
+    await command(page, 'draw');
+    await waitForLog(page, 1);
+    await command(page, 'panic bob JH');
+    await expect.poll(() => banner(page).getAttribute('data-prompt')).toBe('may-ignore');
+    for (const locale of ['cs', 'zhHant'] as const) {
+      await page.getByTestId('locale-select').selectOption(locale);
+      const box = await banner(page).boundingBox();
+      const buttons = await banner(page).getByRole('button').all();
+      expect(buttons.length).toBe(2);
+      for (const button of buttons) {
+        const b = await button.boundingBox();
+        // Each answer lies inside the banner, whole.
+        expect(b && box && b.x >= box.x && b.x + b.width <= box.x + box.width + 0.5).toBe(true);
+        expect(await button.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      }
+      await screenshot(page, `armed-ms-abigail-panic-${locale}-1024x768`);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
 
 /** The event cards the reveal's chooser lists: the likely ones, then those under "Other…". */
