@@ -11,6 +11,7 @@ import {
   promptOptions,
   step,
 } from '../../src/engine/index.ts';
+import { eventTable, playFrom } from './play.ts';
 import type { Entry, State } from '../../src/engine/index.ts';
 
 describe('the event deck', () => {
@@ -56,25 +57,8 @@ describe('the event deck', () => {
 });
 
 /** A 4-player game with the event deck, after the entries (each must be accepted, forced if flagged). */
-function play(events: 'high-noon' | 'fistful-of-cards', entries: Entry[]): State {
-  let state = createGame({
-    players: [
-      { name: 'Ann', character: 'kit-carlson', role: 'sheriff' },
-      { name: 'Bob', character: 'sid-ketchum' },
-      { name: 'Cid', character: 'pedro-ramirez' },
-      { name: 'Dee', character: 'jesse-jones' },
-    ],
-    expansions: ['base', events],
-    events,
-    seed: 7,
-  });
-  for (const entry of entries) {
-    const r = step(state, entry);
-    expect(r.accepted, JSON.stringify(entry)).toBe(true);
-    state = r.state;
-  }
-  return state;
-}
+const play = (events: 'high-noon' | 'fistful-of-cards', entries: Entry[]): State =>
+  playFrom(eventTable(events), entries);
 
 const labels = (offers: { label: string }[]) => offers.map((o) => o.label);
 
