@@ -21,13 +21,13 @@ const spotWords = (spots: Spot[], preposition: string): string =>
     .map((s) => `${s.count} ${preposition} ${s.card === 'character' ? 'the character' : spotName(s.card)}`)
     .join(', ');
 
-const PASS: Record<PassOutcome, string> = {
+/** `allows` names its card mid-sentence: said apart. */
+const PASS: Record<Exclude<PassOutcome, 'allows'>, string> = {
   out: 'is out',
   hit: 'takes the hit',
   roulette: 'has no Missed! and loses 2 life',
   ricochet: 'has no Missed!',
   duel: 'loses the Duel',
-  allows: 'lets it take effect',
   passes: 'passes',
 };
 

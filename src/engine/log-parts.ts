@@ -236,12 +236,12 @@ function main(before: State, entry: Entry, events: readonly GameEvent[]): LogPar
       }
       // An ability that ignores the card aimed at him (Ms. Abigail) names the card.
       const top = before.prompts[0];
-      const ignoring =
+      if (
         entry.ability &&
-        characterRules.get(entry.ability)?.mayIgnore &&
         top?.player === player &&
-        events.some((e) => e.type === 'PromptClosed');
-      if (entry.ability && top && ignoring)
+        characterRules.get(entry.ability)?.mayIgnore &&
+        events.some((e) => e.type === 'PromptClosed')
+      )
         return [{ code: 'ignores', player, ability: entry.ability, card: top.card ?? top.type }];
       const part: LogPart = { code: 'use', player };
       if (entry.event) part.event = entry.event;

@@ -374,8 +374,8 @@ export type GameEvent =
   | { type: 'LifeLost'; player: string; amount: number; by: string | null }
   | { type: 'LifeGained'; player: string; amount: number }
   /** A card's life back that cannot come (the card is still played, as the rules allow): `player` is at full
-   *  life, or only two players are left and the card is a Beer. */
-  | { type: 'NoEffect'; player: string; card: string; why: 'full-life' | 'two-left' }
+   *  life, or only two players are left and the card is a Beer. The line already names the card. */
+  | { type: 'NoEffect'; player: string; why: 'full-life' | 'two-left' }
   | { type: 'PlayerDied'; player: string; by: string | null }
   | { type: 'RoleRevealed'; player: string; role: Role }
   | { type: 'TurnPassed'; player: string }

@@ -10,11 +10,11 @@ export const beer: CardRule = {
   play(ctx) {
     const { actor, state } = ctx;
     if (living(state).length <= 2) {
-      ctx.events.push({ type: 'NoEffect', player: actor.name, card: 'beer', why: 'two-left' });
+      ctx.events.push({ type: 'NoEffect', player: actor.name, why: 'two-left' });
       return;
     }
     if (actor.life >= actor.maxLife) {
-      ctx.events.push({ type: 'NoEffect', player: actor.name, card: 'beer', why: 'full-life' });
+      ctx.events.push({ type: 'NoEffect', player: actor.name, why: 'full-life' });
       return;
     }
     ctx.events.push({ type: 'LifeGained', player: actor.name, amount: maxOf(actor, 'beerHeals', 1, state) });

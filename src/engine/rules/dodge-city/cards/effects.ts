@@ -97,7 +97,7 @@ export function takeCard(act: Act, target: PlayerState, which: string | undefine
  *  effect (as Beer, in the FAQ), and the log says so. */
 export function heal(act: Act, who: PlayerState, amount: number): void {
   if (who.life >= who.maxLife) {
-    act.events.push({ type: 'NoEffect', player: who.name, card: act.card, why: 'full-life' });
+    act.events.push({ type: 'NoEffect', player: who.name, why: 'full-life' });
     return;
   }
   act.events.push({ type: 'LifeGained', player: who.name, amount });
