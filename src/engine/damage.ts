@@ -7,6 +7,14 @@ import { beginTurn } from './turn-start.ts';
 import { abilityOf, nextInTurn } from './event-in-force.ts';
 import { abilityIgnored } from './registry.ts';
 
+/** A card's `amount` of life back for `who`: never above the maximum, and at full life the card is still
+ *  played, with no effect (as Beer, in the FAQ), which the log says. */
+export function lifeBack(who: PlayerState, amount: number): GameEvent {
+  return who.life >= who.maxLife
+    ? { type: 'NoEffect', player: who.name, why: 'full-life' }
+    : { type: 'LifeGained', player: who.name, amount };
+}
+
 /** Events for `target` losing `amount` life because of `by` (null: nobody, e.g. Dynamite). `weapon`: the
  *  Dangerous weapon paid for the shot, kept on a lethal hit's Beer prompt (Big Fifty: no "when he loses life"
  *  ability acts on its hit). */

@@ -4,6 +4,7 @@ import type { CardRule } from '../../../hooks.ts';
 import { flag } from '../../../flags.ts';
 import { living } from '../../../seat.ts';
 import { maxOf } from '../../../passive.ts';
+import { lifeBack } from '../../../damage.ts';
 
 export const beer: CardRule = {
   id: 'beer',
@@ -13,11 +14,7 @@ export const beer: CardRule = {
       ctx.events.push({ type: 'NoEffect', player: actor.name, why: 'two-left' });
       return;
     }
-    if (actor.life >= actor.maxLife) {
-      ctx.events.push({ type: 'NoEffect', player: actor.name, why: 'full-life' });
-      return;
-    }
-    ctx.events.push({ type: 'LifeGained', player: actor.name, amount: maxOf(actor, 'beerHeals', 1, state) });
+    ctx.events.push(lifeBack(actor, maxOf(actor, 'beerHeals', 1, state)));
   },
   // With two players left only an ability that is not a Beer saves (Sid Ketchum): no Beer is offered then.
   answerOffered: (table, prompt) => prompt.type !== 'dying' || living(table).length > 2,

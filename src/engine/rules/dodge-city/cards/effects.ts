@@ -5,6 +5,7 @@ import type { Outcome } from '../../../hooks.ts';
 import { flag } from '../../../flags.ts';
 import { distance, reach, weaponOf } from '../../../distance.ts';
 import { findPlayer, living } from '../../../seat.ts';
+import { lifeBack } from '../../../damage.ts';
 
 /** Who acts with which card, and what it adds to the entry's events and flags. */
 export interface Act extends Outcome {
@@ -93,14 +94,9 @@ export function takeCard(act: Act, target: PlayerState, which: string | undefine
     act.events.push({ type: 'CardsDrawn', player: act.actor.name, count: 1, reason: act.card, taken: 1 });
 }
 
-/** Life back, never above the maximum. A card played on a player at full life is still played: it has no
- *  effect (as Beer, in the FAQ), and the log says so. */
+/** Life back, never above the maximum (at full life: no effect). */
 export function heal(act: Act, who: PlayerState, amount: number): void {
-  if (who.life >= who.maxLife) {
-    act.events.push({ type: 'NoEffect', player: who.name, why: 'full-life' });
-    return;
-  }
-  act.events.push({ type: 'LifeGained', player: who.name, amount });
+  act.events.push(lifeBack(who, amount));
 }
 
 export function drawCards(act: Act, count: number): void {
