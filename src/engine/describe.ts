@@ -16,10 +16,18 @@ const characterName = (id: string): string => catalogue.character(id)?.name.en ?
 
 const SUITS: Record<Suit, string> = { H: '♥', D: '♦', C: '♣', S: '♠' };
 
+const loadTokens = (n: number): string => `${n} Load token${n === 1 ? '' : 's'}`;
+
 const spotWords = (spots: Spot[], preposition: string): string =>
   spots
     .map((s) => `${s.count} ${preposition} ${s.card === 'character' ? 'the character' : spotName(s.card)}`)
     .join(', ');
+
+/** A shot or a challenge is played "at" a player; a card put in front of him or taking one of his, "on" him. */
+function aimedWord(id: string): 'at' | 'on' {
+  const card = catalogue.card(id);
+  return card && (card.takesCard || card.kind !== 'brown') ? 'on' : 'at';
+}
 
 /** `allows` names its card mid-sentence: said apart. */
 const PASS: Record<Exclude<PassOutcome, 'allows'>, string> = {
@@ -49,7 +57,7 @@ const DRAW: Record<DrawMeaning, [(p: Facts) => string, (p: Facts) => string]> = 
       p.lost
         ? `explodes, ${p.player} loses ${p.lost}`
         : p.tokens
-          ? `loses ${p.tokens} Load tokens`
+          ? `loses ${loadTokens(p.tokens)}`
           : 'loses Load tokens',
   ],
   'one-more-card': [() => 'draws one more card', () => 'no extra card'],
@@ -85,7 +93,7 @@ function sayPart(part: LogPart): string {
       return `${part.player} draws, showing ${formatSign(part.shown)} — ${said}`;
     }
     case 'play': {
-      const at = part.targets.length > 0 ? ` at ${part.targets.join(', ')}` : '';
+      const at = part.targets.length > 0 ? ` ${aimedWord(part.card)} ${part.targets.join(', ')}` : '';
       return `${part.player} plays ${cardName(part.card, part.sign)}${at}`;
     }
     case 'distance':
@@ -114,7 +122,7 @@ function sayPart(part: LogPart): string {
         // Armed & Dangerous: "2 Load tokens on the character, 0 on Bandolier".
         ...part.tokens.map(
           (c, i) =>
-            `${c.count}${i === 0 ? ' Load tokens' : ''} on ${c.card === 'character' ? 'the character' : spotName(c.card)}`,
+            `${i === 0 ? loadTokens(c.count) : c.count} on ${c.card === 'character' ? 'the character' : spotName(c.card)}`,
         ),
       ].filter(Boolean);
       return `Correction: ${part.player} ${parts.join(', ') || 'unchanged'}`;
@@ -158,9 +166,7 @@ function sayPart(part: LogPart): string {
         part.card === 'hand'
           ? `a card from ${part.player}'s hand`
           : `${part.player}'s ${cardName(part.card)}`;
-      const back = part.tokens
-        ? ` (${part.tokens} Load token${part.tokens === 1 ? '' : 's'} back to the supply)`
-        : '';
+      const back = part.tokens ? ` (${loadTokens(part.tokens)} back to the supply)` : '';
       return ` — ${part.kept ? 'takes' : 'discards'} ${what}${back}`;
     }
     case 'reward':

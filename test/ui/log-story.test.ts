@@ -76,6 +76,19 @@ const dynamiteDue = play(cidShot, [
   { type: 'end-turn' },
 ]);
 
+describe('a card aimed at a player', () => {
+  test('a shot is played "at" him, a Jail "on" him (English; the other languages have one word for both)', () => {
+    const afterDraw = play(table, [{ type: 'draw' }]);
+    expect(lineOf(afterDraw, { type: 'play', card: 'jail', target: 'Bob' }).en).toBe('Ann plays Jail on Bob');
+    expect(lineOf(afterDraw, { type: 'play', card: 'bang', target: 'Bob' }).en).toMatch(
+      /^Ann plays BANG! at Bob/,
+    );
+    expect(lineOf(afterDraw, { type: 'play', card: 'jail', target: 'Bob' }).cs).toBe(
+      'Ann hraje Jail na hráče Bob',
+    );
+  });
+});
+
 describe('a draw! says its card and its outcome', () => {
   test("Bob's Jail: 5♠ — he stays and skips the turn", () => {
     const line = lineOf(jailed, { type: 'reveal', sign: '5S' });
@@ -243,7 +256,7 @@ describe('Armed & Dangerous draw!s and what a card took', () => {
       targetCard: 'double-barrel',
     });
     expect(panic.en).toBe(
-      "Ann plays Panic! at Bob — takes Bob's Double Barrel (4 Load tokens back to the supply)",
+      "Ann plays Panic! on Bob — takes Bob's Double Barrel (4 Load tokens back to the supply)",
     );
     expect(panic.cs).toBe(
       'Ann hraje Panic! na hráče Bob — bere Dvouhlavňovku hráče Bob (4 žetony nábojů zpět do zásoby)',
@@ -251,7 +264,7 @@ describe('Armed & Dangerous draw!s and what a card took', () => {
     expect(panic.zhHant).toBe('Ann 對 Bob 打出 驚慌——拿走 Bob 的 雙管槍（4 個裝填標記回到供應區）');
     expect(panic.zhHans).toBe('Ann 对 Bob 打出 恐慌——拿走 Bob 的 双管枪（4 个装填标记回到供应区）');
     const balou = lineOf(armedBob, { type: 'play', card: 'cat-balou', target: 'Dee' });
-    expect(balou.en).toBe("Ann plays Cat Balou at Dee — discards a card from Dee's hand");
+    expect(balou.en).toBe("Ann plays Cat Balou on Dee — discards a card from Dee's hand");
     expect(balou.cs).toBe('Ann hraje Cat Balou na hráče Dee — odhazuje kartu z ruky hráče Dee');
     expect(balou.zhHant).toBe('Ann 對 Dee 打出 凱特·巴洛——棄掉 Dee 的一張手牌');
   });

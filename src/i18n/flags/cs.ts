@@ -1,5 +1,6 @@
 // Čeština: věta každého příznaku. Jména hráčů se neskloňují: věty jsou stavěné tak, aby jméno stálo v 1. pádě.
 import type { FlagWords } from './words.ts';
+import { CS, csCount, csForm } from '../plural.ts';
 
 export const cs: FlagWords = {
   colt: 'Colt .45',
@@ -18,10 +19,11 @@ export const cs: FlagWords = {
     'phase-over': (p) => `${p.player} odhazuje (fáze 3): v tomto tahu se už žádné karty nehrají`,
     'no-draw': (p) => `${p.player} končí tah, aniž by si lízl(a) (fáze 1)`,
     'hand-limit': (p) =>
-      `${p.player} drží ${p.hand} karet při ${p.life} životech: nejdřív musí odhodit ${p.excess}`,
+      `${p.player} drží ${csCount(p.hand, CS.cardsAcc)} při ${csCount(p.life, CS.livesLoc)}: nejdřív musí odhodit ${p.excess}`,
     'discard-empty': (p) =>
       `Odhazovací balíček je prázdný (od zamíchání nikdo nic neodhodil): ${p.player} si obě karty lízne z balíčku`,
-    'empty-hand': (p) => `Marshal počítá v ruce hráče ${p.player} ${p.hand} karet (potřeba ${p.needed})`,
+    'empty-hand': (p) =>
+      `Marshal počítá v ruce hráče ${p.player} ${csCount(p.hand, CS.cardsAcc)} (potřeba ${p.needed})`,
     'out-of-range': (p) =>
       `${p.target} je ve vzdálenosti ${p.distance}; zbraň ${p.weapon} hráče ${p.player} dostřelí na ${p.reach}`,
     'bang-limit': (p) =>
@@ -43,7 +45,7 @@ export const cs: FlagWords = {
     'no-such-card': (p) => `V balíčku není ${p.card} ${p.sign} (jeho znaky: ${p.signs})`,
     'role-conflict': (p) => `O hráči ${p.player} se už ví, že je ${p.known}`,
     'role-count': (p) =>
-      `Ve hře pro ${p.players} hráče je ${p.role}: ${p.allowed}; odhaleno už ${p.revealed}`,
+      `Ve hře pro ${csCount(p.players, CS.playersAcc)} je ${p.role}: ${p.allowed}; odhaleno už ${p.revealed}`,
     'role-needed': (p) => `${p.player} je venku: jeho role se otáčí lícem nahoru (zadejte ji)`,
     'not-refereed': (p) =>
       `Marshal zatím nerozhoduje ${p.what}: vyřešte to u stolu a opravte životy nebo počty karet`,
@@ -57,21 +59,21 @@ export const cs: FlagWords = {
     'must-pick': (p) => `${p.player} si bere jednu z karet Hokynářství (zadejte kterou)`,
     'draw-needed': (p) => `${p.player} musí otočit kartu pro „Líznout!“ (zadejte její znak)`,
     'no-draw-pending': () => `Žádné „Líznout!“ nečeká na kartu`,
-    'draw-count': (p) => `${p.player} otáčí pro „Líznout!“ ${p.flips} karty, ne ${p.given}`,
+    'draw-count': (p) => `${p.player} otáčí pro „Líznout!“ ${csCount(p.flips, CS.cardsAcc)}, ne ${p.given}`,
     'pick-not-flipped': (p) => `${p.pick} není mezi otočenými kartami (${p.signs})`,
     'not-in-play': (p) => `${p.player} nemá ve hře ${p.card}`,
     'not-your-ability': (p) => `${p.player} není ${p.ability}`,
     'already-used': (p) => `${p.player} už proti tomuto výstřelu zkusil(a) ${p.source}`,
     'not-in-game': (p) => `${p.card} patří k rozšíření ${p.expansion}, které v této hře není`,
     'extra-card': (p) =>
-      `${p.card} se hraje spolu s ${p.cost} další kartou z ruky; Marshal počítá ${p.hand} v ruce hráče ${p.player}`,
+      `K zahrání karty ${p.card} se odhodí ještě ${csCount(p.cost, ['další karta', 'další karty', 'dalších karet'])} z ruky; Marshal počítá ${p.hand} v ruce hráče ${p.player}`,
     'green-too-soon': (p) =>
       `${p.player} vyložil(a) ${p.card} v tomto tahu: zelená karta se použije až v některém dalším tahu`,
     'green-own-turn': (p) =>
       `${p.card} se používá jen ve vlastním tahu hráče ${p.player}: mimo tah jen zelené karty se symbolem Vedle`,
     immune: (p) => `${p.target} je Apache Kid: ${p.card} v kárách na něj nemá účinek`,
     silenced: (p) => `Hraje ${p.by} (Belle Star): ${p.card} hráče ${p.player} nemá účinek`,
-    'last-life': (p) => `${p.player} má ${p.life} život: ${p.ability} nikdy nedá poslední`,
+    'last-life': (p) => `${p.player} má ${csCount(p.life, CS.livesAcc)}: ${p.ability} nikdy nedá poslední`,
     'not-blue': (p) => `${p.card} není modrá karta: ${p.ability} odhazuje modrou kartu`,
     'ability-limit': (p) =>
       `${p.player} už v tomto tahu použil(a) ${p.ability} ${p.times}× (limit ${p.limit})`,
@@ -86,7 +88,7 @@ export const cs: FlagWords = {
     'event-seen': (p) =>
       `${p.event} už byla otočena v ${p.turn}. tahu: každá karta události přijde jen jednou`,
     'finale-early': (p) =>
-      `${p.event} je poslední karta balíčku událostí; lícem dolů zbývá ještě ${p.left} karet`,
+      `${p.event} je poslední karta balíčku událostí; lícem dolů ${csForm(p.left, ['zbývá', 'zbývají', 'zbývá'])} ještě ${csCount(p.left, CS.cardsNom)}`,
     'event-needs-suit': (p) =>
       `Platí ${p.event}: ${p.player} po líznutí určí barvu a hraje jen karty té barvy`,
     'event-wrong-suit': (p) =>
@@ -105,24 +107,27 @@ export const cs: FlagWords = {
       `${p.event}: ${p.player} nejdřív hádá červenou nebo černou, pak se karta ukáže`,
     'event-instead-of-drawing': (p) => `Platí ${p.event}: ${p.player} místo lízání hádá červenou nebo černou`,
     'jail-on-sheriff': (p) => `${p.target} je šerif: na šerifa se Jail hrát nesmí`,
-    'supply-short': (p) => `V zásobě je ${p.supply} žetonů nábojů: ${p.card} potřebuje ke vstupu do hry 3`,
+    'supply-short': (p) =>
+      `Zásoba má ${csCount(p.supply, CS.tokens)}: ${p.card} potřebuje ke vstupu do hry 3`,
     'token-source': (p) =>
       `${p.player} nemá ve hře ${p.source}: žetony leží jen na vlastních nebezpečných kartách a postavě`,
-    'too-few-tokens': (p) => `${p.source} hráče ${p.player} má ${p.tokens} žetonů; potřeba je ${p.cost}`,
+    'too-few-tokens': (p) =>
+      `${p.source} hráče ${p.player} má ${csCount(p.tokens, CS.tokens)}; potřeba je ${p.cost}`,
     'tokens-out-of-turn': (p) =>
       `${p.player} platí žetony mimo svůj tah: dovolí to jen schopnost, která to říká`,
     'no-reload': (p) =>
       p.card === null
         ? `Tato hra se hraje bez rozšíření Armed & Dangerous: za odhození se žeton nepřidává`
         : `${p.card} není modrá karta: za její zahrání se žeton nepřidává`,
-    'too-many-loads': (p) => `${p.player} pokládá ${p.given} žetonů; smí ${p.allowed}`,
+    'too-many-loads': (p) => `${p.player} pokládá ${csCount(p.given, CS.tokens)}; smí ${p.allowed}`,
     'voluntary-discard': (p) =>
-      `${p.player} odhazuje ${p.count} karet, ale musí jen ${p.excess}: ve fázi 3 se dobrovolně neodhazuje`,
+      `${p.player} odhazuje ${csCount(p.count, CS.cardsAcc)}, ale musí jen ${p.excess}: ve fázi 3 se dobrovolně neodhazuje`,
     'spend-unused': (p) => `Za ${p.card} se žetony neplatí`,
-    'upgrade-cost': (p) => `Vylepšení ${p.card} stojí ${p.cost} žetonů; ${p.paid} není celý počet vylepšení`,
+    'upgrade-cost': (p) =>
+      `Vylepšení ${p.card} stojí ${csCount(p.cost, CS.tokens)}; ${p.paid} není celý počet vylepšení`,
     'weapon-needs-bang': (p) => `Schopnost ${p.weapon} funguje jen se skutečnou kartou BANG!, ne s ${p.card}`,
     'weapon-cost': (p) =>
-      `Schopnost ${p.weapon} stojí ${p.cost} žeton ze zbraně samotné; zaplaceno ${p.paid}`,
+      `Schopnost ${p.weapon} stojí ${csCount(p.cost, CS.tokens)} ze zbraně samotné; zaplaceno ${p.paid}`,
     'cannot-cancel': (p) =>
       `♦ BANG! s Dvouhlavňovkou nelze zrušit: ${p.card} hráče ${p.player} nic nezmůže, zásah platí`,
     'double-barrel-suit': (p) => `Double Barrel dělá nezrušitelným jen BANG! ♦; tento BANG! je ${p.sign}`,
@@ -133,12 +138,12 @@ export const cs: FlagWords = {
       `Není co opakovat: ${p.card} použij, když „tahej!“ čeká na kartu, nebo hned po zadání té karty`,
     'once-a-turn': (p) => `${p.player} už ${p.card} v tomto tahu použil(a)`,
     'upgrade-once': (p) =>
-      `Vylepšení ${p.card} se kupuje jednou: zaplaceno ${p.paid} žetonů, stačí ${p.cost}`,
+      `Vylepšení ${p.card} se kupuje jednou: stačí ${csCount(p.cost, CS.tokens)}, zaplaceno je ${p.paid}`,
     'upgrade-targets': (p) =>
-      `${p.card} míří na ${p.targets} hráčů; zaplacené žetony dávají ${p.allowed} cílů`,
+      `${p.card} míří na ${csCount(p.targets, CS.playersAcc)}; zaplacené žetony dávají ${csCount(p.allowed, CS.targetsAcc)}`,
     'same-target': (p) => `${p.card} míří na hráče ${p.target} víckrát: všechny cíle musí být různí hráči`,
     'no-such-player': (p) => `Hráč ${p.target} v této hře nehraje`,
-    'ability-cost': (p) => `${p.ability} stojí ${p.cost} žetonů; zaplaceno ${p.paid}`,
+    'ability-cost': (p) => `${p.ability} stojí ${csCount(p.cost, CS.tokens)}; zaplaceno ${p.paid}`,
     'one-spot': (p) => `${p.ability} dává oba žetony na jednu kartu nebo na postavu, ne na ${p.spots}`,
     'cards-only': (p) => `${p.ability} přesouvá žetony z postavy jen na nebezpečné karty, ne zpět na postavu`,
     'nothing-to-draw-on': (p) =>
@@ -150,8 +155,8 @@ export const cs: FlagWords = {
     'tokens-not-in-game': (p) =>
       `Tato hra se hraje bez rozšíření Armed & Dangerous: ${p.player} nemá žádné žetony nábojů k opravě`,
     'tokens-cap': (p) =>
-      `${p.spot} hráče ${p.player} nemůže nést ${p.tokens} žetonů nábojů: nejvýše ${p.cap}`,
+      `${p.spot} hráče ${p.player} nemůže nést ${csCount(p.tokens, CS.tokens)}: nejvýše ${p.cap}`,
     'tokens-supply': (p) =>
-      `${p.spot} hráče ${p.player} má ${p.has}: ${p.tokens} žetonů nábojů potřebuje ${p.needed} ze zásoby, kde je jen ${p.supply} (celkem 32)`,
+      `${p.spot} hráče ${p.player} má ${p.has}: na ${csCount(p.tokens, CS.tokens)} je třeba ${p.needed} ze zásoby, kde je jen ${p.supply} (celkem 32)`,
   },
 };

@@ -1,5 +1,9 @@
 // English: the sentence of every flag, with its numbers and names.
 import type { FlagWords } from './words.ts';
+import { enCount } from '../plural.ts';
+
+const cards = (n: number): string => enCount(n, 'card');
+const tokens = (n: number): string => enCount(n, 'Load token');
 
 export const en: FlagWords = {
   colt: 'Colt .45',
@@ -17,10 +21,10 @@ export const en: FlagWords = {
     'already-drawn': (p) => `${p.player} has already drawn this turn`,
     'phase-over': (p) => `${p.player} is discarding (phase 3): no more cards are played this turn`,
     'no-draw': (p) => `${p.player} ends the turn without drawing (phase 1)`,
-    'hand-limit': (p) => `${p.player} holds ${p.hand} cards with ${p.life} life: discard ${p.excess} first`,
+    'hand-limit': (p) => `${p.player} holds ${cards(p.hand)} with ${p.life} life: discard ${p.excess} first`,
     'discard-empty': (p) =>
       `The discard pile is empty (nothing discarded since the deck was made): ${p.player} draws both from the deck`,
-    'empty-hand': (p) => `Marshal counts ${p.hand} cards in ${p.player}'s hand (needs ${p.needed})`,
+    'empty-hand': (p) => `Marshal counts ${cards(p.hand)} in ${p.player}'s hand (needs ${p.needed})`,
     'out-of-range': (p) =>
       `${p.target} is at distance ${p.distance}; ${p.player}'s ${p.weapon} reaches ${p.reach}`,
     'bang-limit': (p) =>
@@ -43,7 +47,7 @@ export const en: FlagWords = {
     'no-such-card': (p) => `There is no ${p.card} ${p.sign} in the deck (its signs: ${p.signs})`,
     'role-conflict': (p) => `${p.player} is already known as ${p.known}`,
     'role-count': (p) =>
-      `A ${p.players}-player game has ${p.allowed} ${p.role}; ${p.revealed} already revealed`,
+      `A ${p.players}-player game has ${enCount(p.allowed, `${p.role} card`)}; ${p.revealed} already revealed`,
     'role-needed': (p) => `${p.player} is out: their role card is turned face up (enter it)`,
     'not-refereed': (p) =>
       `Marshal does not referee ${p.what} yet: apply it at the table and correct life or hands`,
@@ -57,15 +61,14 @@ export const en: FlagWords = {
     'must-pick': (p) => `${p.player} takes one of the General Store's cards (enter which)`,
     'draw-needed': (p) => `${p.player} must flip a card for the draw! (enter its sign)`,
     'no-draw-pending': () => `No draw! is waiting for a card`,
-    'draw-count': (p) =>
-      `${p.player} flips ${p.flips} card${p.flips === 1 ? '' : 's'} for a draw!, not ${p.given}`,
+    'draw-count': (p) => `${p.player} flips ${cards(p.flips)} for a draw!, not ${p.given}`,
     'pick-not-flipped': (p) => `${p.pick} is not one of the flipped cards (${p.signs})`,
     'not-in-play': (p) => `${p.player} has no ${p.card} in play`,
     'not-your-ability': (p) => `${p.player} is not ${p.ability}`,
     'already-used': (p) => `${p.player} already tried ${p.source} against this shot`,
     'not-in-game': (p) => `${p.card} comes with ${p.expansion}, which is not in this game`,
     'extra-card': (p) =>
-      `${p.card} is played together with ${p.cost} more card from the hand; Marshal counts ${p.hand} in ${p.player}'s hand`,
+      `${p.card} is played together with ${enCount(p.cost, 'more card')} from the hand; Marshal counts ${p.hand} in ${p.player}'s hand`,
     'green-too-soon': (p) =>
       `${p.player} placed ${p.card} this turn: a green card is used from a later turn on`,
     'green-own-turn': (p) =>
@@ -86,7 +89,7 @@ export const en: FlagWords = {
     'event-seen': (p) =>
       `${p.event} was already turned up in turn ${p.turn}: each event card is revealed once`,
     'finale-early': (p) =>
-      `${p.event} is the last card of the event deck; ${p.left} other cards are still face down`,
+      `${p.event} is the last card of the event deck; ${enCount(p.left, 'other card is', 'other cards are')} still face down`,
     'event-needs-suit': (p) =>
       `${p.event} is up: ${p.player} names a suit after drawing and plays only cards of that suit`,
     'event-wrong-suit': (p) =>
@@ -105,25 +108,25 @@ export const en: FlagWords = {
     'event-instead-of-drawing': (p) =>
       `${p.event} is up: ${p.player} guesses red or black instead of drawing`,
     'jail-on-sheriff': (p) => `${p.target} is the Sheriff: Jail cannot be played on the Sheriff`,
-    'supply-short': (p) => `The supply holds ${p.supply} Load tokens: ${p.card} needs 3 to enter play`,
+    'supply-short': (p) => `The supply holds ${tokens(p.supply)}: ${p.card} needs 3 to enter play`,
     'token-source': (p) =>
       `${p.player} has no ${p.source} in play: Load tokens lie only on their own Dangerous cards and character`,
-    'too-few-tokens': (p) => `${p.player}'s ${p.source} holds ${p.tokens} Load tokens; this needs ${p.cost}`,
+    'too-few-tokens': (p) => `${p.player}'s ${p.source} holds ${tokens(p.tokens)}; this needs ${p.cost}`,
     'tokens-out-of-turn': (p) =>
       `${p.player} spends Load tokens out of their turn: only an ability that says so allows it`,
     'no-reload': (p) =>
       p.card === null
         ? `This game is played without Armed & Dangerous: a discard puts no Load token anywhere`
         : `${p.card} is not a blue card: playing it puts no Load token anywhere`,
-    'too-many-loads': (p) => `${p.player} places ${p.given} Load tokens; ${p.allowed} may be placed`,
+    'too-many-loads': (p) => `${p.player} places ${tokens(p.given)}; ${p.allowed} may be placed`,
     'voluntary-discard': (p) =>
-      `${p.player} discards ${p.count} cards but only ${p.excess} must go: no voluntary discards in phase 3`,
+      `${p.player} discards ${cards(p.count)} but only ${p.excess} must go: no voluntary discards in phase 3`,
     'spend-unused': (p) => `Nothing about ${p.card} is paid with Load tokens`,
     'upgrade-cost': (p) =>
-      `An upgrade of ${p.card} costs ${p.cost} Load tokens; ${p.paid} is not a whole number of upgrades`,
+      `An upgrade of ${p.card} costs ${tokens(p.cost)}; ${p.paid} is not a whole number of upgrades`,
     'weapon-needs-bang': (p) => `${p.weapon}'s ability works only with a real BANG! card, not with ${p.card}`,
     'weapon-cost': (p) =>
-      `${p.weapon}'s ability costs ${p.cost} Load token from the weapon itself; ${p.paid} paid`,
+      `${p.weapon}'s ability costs ${tokens(p.cost)} from the weapon itself; ${p.paid} paid`,
     'cannot-cancel': (p) =>
       `A ♦ BANG! with Double Barrel cannot be cancelled: ${p.player}'s ${p.card} does nothing, take the hit`,
     'double-barrel-suit': (p) =>
@@ -136,13 +139,13 @@ export const en: FlagWords = {
       `No draw! to repeat: use ${p.card} while a draw! waits for its card, or right after its card was entered`,
     'once-a-turn': (p) => `${p.player} has already used ${p.card} this turn`,
     'upgrade-once': (p) =>
-      `${p.card}'s upgrade is bought once: ${p.paid} Load tokens paid where ${p.cost} do it`,
+      `${p.card}'s upgrade is bought once: ${enCount(p.paid, 'Load token was', 'Load tokens were')} paid where ${p.cost} do it`,
     'upgrade-targets': (p) =>
-      `${p.card} is aimed at ${p.targets} players; the Load tokens paid allow ${p.allowed}`,
+      `${p.card} is aimed at ${enCount(p.targets, 'player')}; the Load tokens paid allow ${p.allowed}`,
     'same-target': (p) =>
       `${p.card} is aimed at ${p.target} more than once: all its targets are different players`,
     'no-such-player': (p) => `Nobody called ${p.target} plays in this game`,
-    'ability-cost': (p) => `${p.ability} costs ${p.cost} Load tokens; ${p.paid} paid`,
+    'ability-cost': (p) => `${p.ability} costs ${tokens(p.cost)}; ${p.paid} paid`,
     'one-spot': (p) =>
       `${p.ability} puts both Load tokens on one card or on the character, not on ${p.spots}`,
     'cards-only': (p) =>
@@ -155,8 +158,8 @@ export const en: FlagWords = {
     'in-play-only': (p) => `${p.card} takes a card in play, never one from a hand`,
     'tokens-not-in-game': (p) =>
       `This game is played without Armed & Dangerous: ${p.player} has no Load tokens to correct`,
-    'tokens-cap': (p) => `${p.player}'s ${p.spot} cannot hold ${p.tokens} Load tokens: ${p.cap} at most`,
+    'tokens-cap': (p) => `${p.player}'s ${p.spot} cannot hold ${tokens(p.tokens)}: ${p.cap} at most`,
     'tokens-supply': (p) =>
-      `${p.player}'s ${p.spot} holds ${p.has}: ${p.tokens} Load tokens take ${p.needed} from the supply, which holds ${p.supply} (32 in all)`,
+      `${p.player}'s ${p.spot} holds ${p.has}: raising it to ${tokens(p.tokens)} takes ${p.needed} from the supply, which holds ${p.supply} (32 in all)`,
   },
 };

@@ -2,6 +2,7 @@
 import type { Phase, PromptType } from '../../engine/types.ts';
 import type { Messages, Params, RuleId } from './en.ts';
 import type { LogWords } from './log-words.ts';
+import { CS, csCount } from '../../i18n/plural.ts';
 
 type Say = (p: Params) => string;
 
@@ -358,16 +359,13 @@ export const cs = {
   gameAction: (p: Params) => `${p.action} „${p.name}“`,
 
   // Žetony nábojů (Armed & Dangerous)
-  loadTokens: (p: Params) =>
-    p.n === 1
-      ? '1 žeton nábojů'
-      : Number(p.n) >= 2 && Number(p.n) <= 4
-        ? `${p.n} žetony nábojů`
-        : `${p.n} žetonů nábojů`,
+  loadTokens: (p: Params) => csCount(p.n ?? 0, CS.tokens),
   supply: 'Zásoba',
   supplyTitle: (p: Params) => `V zásobě je ${p.n} z 32 žetonů nábojů`,
-  loadOn: (p: Params) => (p.n === 1 ? '+1 žeton nábojů na (nepovinné):' : `+${p.n} žetony nábojů na:`),
-  upgradeFor: (p: Params) => `Vylepšení (nepovinné), každé za ${p.cost} žetonů, platí se z:`,
+  loadOn: (p: Params) =>
+    p.n === 1 ? '+1 žeton nábojů na (nepovinné):' : `+${csCount(p.n ?? 0, CS.tokens)} na:`,
+  upgradeFor: (p: Params) =>
+    `Vylepšení (nepovinné), každé za ${csCount(p.cost ?? 0, CS.tokens)}, platí se z:`,
   upgradesPaid: (p: Params) => `Zaplaceno ${p.paid}: ${p.n} × vylepšení (po ${p.cost})`,
   weaponAbility: 'Schopnost nebezpečné zbraně',
   weaponPays: (p: Params) => `schopnost −${p.n}`,
@@ -377,7 +375,7 @@ export const cs = {
       : `Za každou z ${p.n} karet odhozených nad limit ruky je žeton nábojů. Položte je na:`,
   spotFull: (p: Params) => `${p.name}: další žeton nábojů se sem už nevejde`,
   oneTokenLess: (p: Params) => `O žeton méně: ${p.name}`,
-  payFrom: (p: Params) => `${p.paid} z ${p.n} žetonů nábojů, z:`,
+  payFrom: (p: Params) => `${p.paid} z ${csCount(p.n ?? 0, CS.tokensGen)}, z:`,
   confirmPay: (p: Params) => `Potvrdit (platí ${p.n})`,
   characterSpot: 'postava',
   withUpgrade: (p: Params) => `${p.card} + vylepšení`,
@@ -390,14 +388,9 @@ export const cs = {
 } satisfies Messages;
 
 /** Řádky záznamu. Jméno hráče stojí vždy v 1. pádě, jako ve větách o porušených pravidlech. */
-/** Czech plural after a number: 1 karta, 2–4 karty, 5 a více karet. */
-const few = (n: number | string, one: string, two: string, many: string): string => {
-  const k = Number(n);
-  return `${n} ${k === 1 ? one : k >= 2 && k <= 4 ? two : many}`;
-};
-const lives = (n: number | string): string => few(n, 'život', 'životy', 'životů');
-const cards = (n: number | string): string => few(n, 'kartu', 'karty', 'karet');
-const loadTokens = (n: number | string): string => few(n, 'žeton nábojů', 'žetony nábojů', 'žetonů nábojů');
+const lives = (n: number | string): string => csCount(n, CS.livesAcc);
+const cards = (n: number | string): string => csCount(n, CS.cardsAcc);
+const loadTokens = (n: number | string): string => csCount(n, CS.tokens);
 
 /** Players are named after "hráč" (na hráče Bob), so a name never needs a case of its own. */
 export const csLog: LogWords = {

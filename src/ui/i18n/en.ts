@@ -1,5 +1,6 @@
 // English: the reference locale. Every other locale `satisfies Messages`, so a missing key is a compile error.
 import type { ExpansionId, Phase, PromptType } from '../../engine/types.ts';
+import { enCount } from '../../i18n/plural.ts';
 
 export type Params = Record<string, string | number>;
 type Say = (p: Params) => string;
@@ -267,7 +268,7 @@ export const en = {
   oneFewer: 'One fewer',
   oneMore: 'One more',
   clickTarget: 'Now click the target seat on the table.',
-  pickTargets: (p: Params) => `Tap ${p.n} targets (${p.picked} of ${p.n}):`,
+  pickTargets: (p: Params) => `Tap ${enCount(p.n ?? 0, 'target')} (${p.picked} of ${p.n}):`,
   playsAt: (p: Params) => `${p.name} plays ${p.card} → ${p.targets}`,
   playsCard: (p: Params) => `${p.name} plays ${p.card}`,
   signOptional: 'Sign (optional):',
@@ -401,11 +402,11 @@ export const en = {
   gameAction: (p: Params) => `${p.action} ${p.name}`,
 
   // Load tokens (Armed & Dangerous)
-  loadTokens: (p: Params) => (p.n === 1 ? '1 Load token' : `${p.n} Load tokens`),
+  loadTokens: (p: Params) => enCount(p.n ?? 0, 'Load token'),
   supply: 'Supply',
-  supplyTitle: (p: Params) => `${p.n} of the 32 Load tokens are in the supply`,
+  supplyTitle: (p: Params) => `${p.n} of the 32 Load tokens ${p.n === 1 ? 'is' : 'are'} in the supply`,
   loadOn: (p: Params) => (p.n === 1 ? '+1 Load token on (optional):' : `+${p.n} Load tokens on:`),
-  upgradeFor: (p: Params) => `Upgrade (optional), ${p.cost} Load tokens each, paid from:`,
+  upgradeFor: (p: Params) => `Upgrade (optional), ${enCount(p.cost ?? 0, 'Load token')} each, paid from:`,
   upgradesPaid: (p: Params) => `${p.paid} paid: ${p.n} × upgrade (${p.cost} each)`,
   weaponAbility: 'Dangerous weapon’s ability',
   weaponPays: (p: Params) => `ability −${p.n}`,
@@ -416,7 +417,7 @@ export const en = {
       : `${p.n} cards discarded over the hand limit earn a Load token each. Put them on:`,
   spotFull: (p: Params) => `${p.name}: no room for another Load token`,
   oneTokenLess: (p: Params) => `One token fewer: ${p.name}`,
-  payFrom: (p: Params) => `${p.paid} of ${p.n} Load tokens, from:`,
+  payFrom: (p: Params) => `${p.paid} of ${enCount(p.n ?? 0, 'Load token')}, from:`,
   confirmPay: (p: Params) => `Confirm (pays ${p.n})`,
   characterSpot: 'character',
   withUpgrade: (p: Params) => `${p.card} + upgrade`,
