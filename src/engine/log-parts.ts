@@ -187,7 +187,19 @@ function main(before: State, entry: Entry, events: readonly GameEvent[]): LogPar
           reach: reach(actor),
         });
       }
-      return taken ? [...parts, taken] : parts;
+      if (taken) return [...parts, taken];
+      // No one aimed at, cards gone from the others (Brawl): what went, from each, in turn order.
+      if (!target && actor) {
+        const named = (n: string) =>
+          entry.targetCards?.find((c) => findPlayer(before, c.player) === findPlayer(before, n))?.card;
+        const at = before.players.indexOf(actor);
+        for (const p of [...before.players.slice(at + 1), ...before.players.slice(0, at)]) {
+          if (!p.alive) continue;
+          const gone = took(entry.card, player, p, named(p.name) ?? 'hand', events);
+          if (gone) parts.push(gone);
+        }
+      }
+      return parts;
     }
     case 'respond':
       return [

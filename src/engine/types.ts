@@ -73,6 +73,11 @@ export interface DrawEntry extends EntryBase {
   /** Black Jack: the second card he shows. */
   sign?: Sign;
 }
+/** One player's card a card takes or discards: `hand` (at random) or the id of a card he has in play. */
+export interface TargetCard {
+  player: string;
+  card: string;
+}
 export interface PlayEntry extends EntryBase {
   type: 'play';
   card: string;
@@ -82,6 +87,9 @@ export interface PlayEntry extends EntryBase {
   /** Every player a card with several targets is aimed at (Arrow, Quick Shot upgraded), in any order;
    *  `target`, when given too, is one of them. */
   targets?: string[];
+  /** Brawl: which card each other player discards, `hand` (at random) or a card in play; a player not named
+   *  discards from the hand. */
+  targetCards?: TargetCard[];
   player?: string;
   /** The extra card discarded with it (Dodge City's "discard another card"); the hand count is what counts. */
   discard?: string;

@@ -78,6 +78,13 @@ export const EntrySchema = v.variant('type', [
     target: v.optional(Name),
     targetCard: v.optional(v.union([Id, v.literal('hand')])),
     targets: v.optional(v.pipe(v.array(Name), v.minLength(1, 'name at least one target'), v.maxLength(7))),
+    targetCards: v.optional(
+      v.pipe(
+        v.array(v.strictObject({ player: Name, card: v.union([Id, v.literal('hand')]) })),
+        v.minLength(1, 'name at least one player'),
+        v.maxLength(7),
+      ),
+    ),
     player: v.optional(Name),
     discard: v.optional(Id),
     load: Load,

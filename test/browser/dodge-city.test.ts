@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, screenshot, useMarshal } from './harness.ts';
-import { lifeOf, paletteCard, playAt, seat, waitForLog, type SeatPlan } from './flows.ts';
+import { command, lifeOf, paletteCard, playAt, seat, waitForLog, type SeatPlan } from './flows.ts';
 
 const world = useMarshal();
 
@@ -131,6 +131,69 @@ describe('Dodge City abilities by mouse', () => {
     expect(entries).toContainEqual(
       expect.objectContaining({ type: 'play', card: 'whisky', discard: 'beer' }),
     );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('Brawl', () => {
+  test('the pad asks which card of each player with cards in play, in turn order; the typed line names them too', async () => {
+    const { context, page, problems } = await openPage(world.browser);
+    await createDodgeCityGame(page, world.marshal.url, [
+      { name: 'Ann', character: 'kit-carlson', sheriff: true },
+      { name: 'Bob', character: 'kit-carlson' },
+      { name: 'Cid', character: 'kit-carlson' },
+      { name: 'Dan', character: 'kit-carlson' },
+    ]);
+    const setUp = [
+      'draw',
+      'discard 2',
+      'end',
+      'draw',
+      'barrel',
+      'discard 1',
+      'end',
+      'draw',
+      'scope',
+      'discard 1',
+    ];
+    for (const [i, line] of [...setUp, 'end', 'draw', 'discard 2', 'end', 'draw'].entries()) {
+      await command(page, line);
+      await waitForLog(page, i + 1);
+    }
+    const before = {
+      Bob: await handOf(page, 'Bob'),
+      Cid: await handOf(page, 'Cid'),
+      Dan: await handOf(page, 'Dan'),
+    };
+
+    await paletteCard(page, 'brawl').click();
+    await page.getByTestId('draft-play').click();
+    // Bob first (the next seat), then Cid; Dan has nothing in play: his card comes from his hand.
+    const dialog = page.getByTestId('target-card-dialog');
+    await expect.poll(() => dialog.locator('h2').textContent()).toContain('Bob');
+    await screenshot(page, 'dodge-city-brawl-which-card-1280x800');
+    await dialog.locator('[data-testid="target-card"][data-card="barrel"]').click();
+    await expect.poll(() => dialog.locator('h2').textContent()).toContain('Cid');
+    await dialog.locator('[data-testid="target-card"][data-card="hand"]').click();
+    await waitForLog(page, 16);
+    await expect.poll(() => seat(page, 'Bob').locator('[data-card="barrel"]').count()).toBe(0);
+    expect(await handOf(page, 'Bob')).toBe(before.Bob);
+    expect(await handOf(page, 'Cid')).toBe(before.Cid - 1);
+    expect(await handOf(page, 'Dan')).toBe(before.Dan - 1);
+    expect(await seat(page, 'Cid').locator('[data-card="scope"]').count()).toBe(1);
+    const line = page.locator('[data-testid="log-line"][data-seq="16"] .text');
+    expect((await line.textContent())?.trim()).toBe(
+      "Ann plays Brawl — discards Bob's Barrel — discards a card from Cid's hand — discards a card from Dan's hand",
+    );
+
+    // Undone, then typed: the Scope this time.
+    await page.getByTestId('undo').click();
+    await waitForLog(page, 15);
+    await command(page, 'brawl cid scope');
+    await waitForLog(page, 16);
+    await expect.poll(() => seat(page, 'Cid').locator('[data-card="scope"]').count()).toBe(0);
+    expect(await seat(page, 'Bob').locator('[data-card="barrel"]').count()).toBe(1);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -29,6 +29,31 @@ const error = (text: string, ctx = table()) => {
   return result.ok ? null : result.error.code;
 };
 
+describe('Brawl: a card of each other player', () => {
+  const dodgeCity = { ...table(), cards: catalogue.cards };
+  test("\"brawl bob barrel carl hand js\": Bob's Barrel, a card from Carl's hand (the others' too), its sign", () => {
+    expect(entry('brawl bob barrel carl hand js', dodgeCity)).toEqual({
+      type: 'play',
+      card: 'brawl',
+      sign: 'JS',
+      targetCards: [{ player: 'Bob', card: 'barrel' }],
+    });
+    expect(entry('brawl', dodgeCity)).toEqual({ type: 'play', card: 'brawl' });
+    expect(entry('斗殴 bea mustang bob dynamite', dodgeCity)).toEqual({
+      type: 'play',
+      card: 'brawl',
+      targetCards: [
+        { player: 'Bea', card: 'mustang' },
+        { player: 'Bob', card: 'dynamite' },
+      ],
+    });
+  });
+  test('a word that is no player, or one player too many letters short, is said', () => {
+    expect(error('brawl zed barrel', dodgeCity)).toBe('unknown-player');
+    expect(error('brawl b barrel', dodgeCity)).toBe('ambiguous-player');
+  });
+});
+
 describe('playing a card', () => {
   test('"bang bob" plays BANG! at Bob', () => {
     expect(entry('bang bob')).toEqual({ type: 'play', card: 'bang', target: 'Bob' });

@@ -17,7 +17,8 @@ export interface CardData {
   weapon?: number;
   /** Whom it is aimed at; none when omitted. */
   target?: Targeting;
-  /** It takes or discards one of the target's cards: from the hand or one in play (`targetCard`). */
+  /** It takes or discards one of the target's cards: from the hand or one in play (`targetCard`); with no
+   *  target, one of each other player's (`targetCards`: Brawl). */
   takesCard?: boolean;
   aliases?: string[];
   expansion?: ExpansionId;

@@ -34,7 +34,8 @@ export const dodgeCityCards: CardData[] = [
     cost: 1,
     expansion: dc,
   },
-  { id: 'brawl', en: 'Brawl', kind: 'brown', copies: 'JS', cost: 1, expansion: dc },
+  // Brawl aims at no one: it takes a card of each other player (`targetCards`).
+  { id: 'brawl', en: 'Brawl', kind: 'brown', copies: 'JS', takesCard: true, cost: 1, expansion: dc },
   // Green: placed, then discarded from play for their effect from a later turn on.
   { id: 'bible', en: 'Bible', kind: 'green', copies: '10H', expansion: dc },
   { id: 'iron-plate', en: 'Iron Plate', kind: 'green', copies: 'AD QS', expansion: dc },

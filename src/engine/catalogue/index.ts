@@ -29,7 +29,8 @@ export interface CardInfo {
   copies: Sign[];
   weapon?: number;
   target: Targeting;
-  /** Takes or discards one of the target's cards: the entry says which (`targetCard`: "hand" or a card id). */
+  /** Takes or discards one of the target's cards: the entry says which (`targetCard`: "hand" or a card id); with
+   *  no target, one of each other player's (`targetCards`: Brawl). */
   takesCard: boolean;
   /** Extra cards discarded from hand to play it (Dodge City's "discard another card"). */
   cost: number;

@@ -3,7 +3,7 @@
 // or an error code with its words. It judges no rule: a flagged entry still goes to the engine.
 import { catalogue, type CardInfo } from '../../engine/catalogue/index.ts';
 import { parseSign } from '../../engine/sign.ts';
-import type { Entry, Prompt, Role, Suit, UseEntry } from '../../engine/types.ts';
+import type { Entry, PlayEntry, Prompt, Role, Suit, TargetCard, UseEntry } from '../../engine/types.ts';
 import type { Offer } from '../../engine/hooks.ts';
 import type { Locale } from '../../engine/catalogue/index.ts';
 import { fold } from './fold.ts';
@@ -292,7 +292,33 @@ function findCharacter(words: string[]): string | undefined {
   )?.id;
 }
 
+/** A card that takes a card of each other player (Brawl): "brawl bob barrel cid hand", then its sign. A player
+ *  not named, or named without a card, discards from the hand. */
+function parseEachOther(card: CardInfo, words: string[], ctx: CommandContext): ParseResult {
+  const picks: TargetCard[] = [];
+  let rest = [...words];
+  for (let head = rest[0]; head !== undefined && !parseSign(head); head = rest[0]) {
+    const player = findPlayer(head, ctx.players);
+    if (player === null) return fail('unknown-player', { word: head });
+    if ('error' in player) return { ok: false, error: player.error };
+    rest = rest.slice(1);
+    const taken = rest[0] !== undefined && !parseSign(rest[0]) ? findCard(rest, catalogue.cards) : null;
+    if (rest[0] !== undefined && isWord(rest[0], HAND_WORDS)) rest = rest.slice(1);
+    else if (taken) {
+      picks.push({ player: player.name, card: taken.card.id });
+      rest = rest.slice(taken.used);
+    }
+  }
+  const signs = takeSigns(rest);
+  if (signs.signs.length > 1 || signs.rest.length > 0) return fail('extra-words', { word: rest.join(' ') });
+  const entry: PlayEntry = { type: 'play', card: card.id };
+  if (signs.signs[0]) entry.sign = signs.signs[0];
+  if (picks.length > 0) entry.targetCards = picks;
+  return ok({ kind: 'entry', entry });
+}
+
 function parseCard(card: CardInfo, words: string[], ctx: CommandContext): ParseResult {
+  if (card.takesCard && card.target === 'none') return parseEachOther(card, words, ctx);
   let target: string | undefined;
   let targetCard: string | undefined;
   let rest = [...words];

@@ -2,7 +2,7 @@
 // Rag Time, Brawl). The extra card is taken from the hand count by the core's play entry.
 import type { CardRule, PlayContext } from '../../../hooks.ts';
 import { flag } from '../../../flags.ts';
-import { living } from '../../../seat.ts';
+import { findPlayer, living } from '../../../seat.ts';
 import { cancelShot } from '../../base/cards/missed.ts';
 import { aim, heal, shot, takeCard, type Act } from './effects.ts';
 
@@ -71,13 +71,24 @@ export const ragTime: CardRule = {
   },
 };
 
-/** Brawl: every other player discards a card; Marshal takes one from each hand (a card in play: correct it). */
+/** Brawl: every other player discards a card, the one the Brawl's player picks: from the hand (at random) or
+ *  one in play (`targetCards`; a player not named discards from the hand). */
 export const brawl: CardRule = {
   id: 'brawl',
   play(ctx) {
+    const a = act(ctx);
+    const picked = new Map<string, string>();
+    for (const c of ctx.entry.targetCards ?? []) {
+      if (!findPlayer(ctx.state, c.player)) ctx.flags.push(flag('no-such-player', { target: c.player }));
+      const p = aim(a, c.player);
+      if (p) picked.set(p.name, c.card);
+    }
     for (const p of living(ctx.state)) {
-      if (p.name === ctx.actor.name || p.hand < 1) continue;
-      ctx.events.push({ type: 'CardsLeftHand', player: p.name, count: 1, reason: 'brawl' });
+      if (p.name === ctx.actor.name) continue;
+      const which = picked.get(p.name);
+      // Nothing to discard: nothing happens to him. An empty hand with cards in play: say which (flagged).
+      if (which === undefined && p.hand < 1 && p.inPlay.length === 0) continue;
+      takeCard(a, p, which, false);
     }
   },
 };
