@@ -48,8 +48,9 @@ export function tableOffers(state: State, setup: Pick<Setup, 'expansions' | 'eve
   // The same count decideReveal expects (Lucky Duke: 2).
   const flips = flipper ? drawFlips(flipper, state) : 1;
   return {
-    answers: top ? promptOptions(state, setup.expansions) : [],
-    abilities: abilityOptions(state),
+    // A game won takes no more entries: nothing to answer or use.
+    answers: top && !state.over ? promptOptions(state, setup.expansions) : [],
+    abilities: state.over ? [] : abilityOptions(state),
     targets,
     cardTargets,
     events:

@@ -94,6 +94,8 @@ const ROLES: Role[] = ['sheriff', 'deputy', 'outlaw', 'renegade'];
  *  own turn). */
 export function cardAnswers(table: Table, top: Prompt, expansions: readonly ExpansionId[]): PromptOption[] {
   const answering = findPlayer(table, top.player);
+  // A card from the hand answers only if there is one: an empty hand is offered none.
+  if (answering && answering.hand < 1) return [];
   return catalogue.cards
     .filter((c) => inGame(c, expansions) && cardRules.get(c.id)?.answers?.[top.type])
     .filter((c) => cardRules.get(c.id)?.answerOffered?.(table, top) ?? true)
@@ -127,10 +129,7 @@ export function promptOptions(state: Table, expansions: readonly ExpansionId[] =
       entry: { type: 'reveal-role', player: top.player, role },
     }));
   }
-  // A card from the hand answers only if there is one: an empty hand is offered none.
-  const answering = findPlayer(state, top.player);
-  const fromHand = !answering || answering.hand > 0;
-  const cards = fromHand ? cardAnswers(state, top, expansions) : [];
+  const cards = cardAnswers(state, top, expansions);
   // A draw! and an event reveal are answered by the card turned up (their own pickers), never by a pass; a
   // General Store by the card picked from those revealed (a `pick`): nobody may take none.
   if (top.type === 'draw-check' || top.type === 'reveal-event' || top.type === 'general-store') return [];
@@ -150,7 +149,10 @@ export function promptOptions(state: Table, expansions: readonly ExpansionId[] =
   if (player) {
     // Cards in play that have no effect now are not offered: in Belle Star's turn, the others'; under Lasso,
     // everyone's (Hangover takes the abilities instead).
-    const inPlay = cardsInPlayWork(state, player) ? player.inPlay : [];
+    // A green card answers from the turn after it was placed on (as when it is used in a turn).
+    const inPlay = (cardsInPlayWork(state, player) ? player.inPlay : []).filter(
+      (c) => catalogue.card(c.card)?.kind !== 'green' || c.placedTurn < state.turn.number,
+    );
     const abilities =
       currentEvent(state)?.disables === 'characters'
         ? []
@@ -178,7 +180,7 @@ export function promptOptions(state: Table, expansions: readonly ExpansionId[] =
   }
   return [
     ...cards,
-    ...(fromHand ? anyCardAnswers(state, expansions, cards) : []),
+    ...anyCardAnswers(state, expansions, cards),
     ...fromPlay,
     // What the expansions add (Armed & Dangerous: Duck! with its upgrade, Ms. Abigail ignoring the card).
     ...registered.flatMap((x) => x.moreAnswers?.(state, top, expansions) ?? []),
@@ -195,7 +197,8 @@ function anyCardAnswers(
 ): PromptOption[] {
   const top = state.prompts[0];
   const player = top && findPlayer(state, top.player);
-  if (!top || !player) return [];
+  // Any card answering as another (Calamity Janet) comes from the hand all the same.
+  if (!top || !player || player.hand < 1) return [];
   const rule = abilityOf(state, player);
   const named = new Set(answers.map((o) => (o.entry.type === 'respond' ? o.entry.card : '')));
   const some: PromptOption[] = [];

@@ -90,7 +90,7 @@ export interface PayOptions {
 }
 
 /** The table pays a `spend` map: each source must be the payer's own Dangerous card or character and hold the
- *  tokens; only in the payer's turn (not in phase 3) unless allowed. */
+ *  tokens; only in the payer's turn (not in phase 3) unless `outOfTurn` allows it. */
 export function pay(
   state: State,
   payer: PlayerState,
@@ -102,7 +102,9 @@ export function pay(
   if (!tokensInGame(state) || Object.keys(spend).length === 0) return out;
   if (payer.name !== state.turn.player && !options.outOfTurn) {
     out.flags.push(flag('tokens-out-of-turn', { player: payer.name }));
-  } else if (payer.name === state.turn.player && state.turn.phase === 'discard') {
+  } else if (payer.name === state.turn.player && state.turn.phase === 'discard' && !options.outOfTurn) {
+    // What may be paid out of turn (an answer's upgrade) may be paid in one's own phase 3 too: a shot answered
+    // then is not a card played.
     out.flags.push(flag('phase-over', { player: payer.name }));
   }
   for (const [source, count] of Object.entries(spend)) {

@@ -11,7 +11,14 @@ export function armedAnswerOffers(table: Table, prompt: Prompt, expansions: read
   const offers = abigailOffers(table, prompt, expansions);
   const duck = catalogue.card('duck');
   const player = findPlayer(table, prompt.player);
-  if (prompt.type === 'answer-bang' && duck?.upgradeCost && player && inGame(duck, expansions)) {
+  // Duck! comes from the hand: a player with none has no Duck! to offer.
+  if (
+    prompt.type === 'answer-bang' &&
+    duck?.upgradeCost &&
+    player &&
+    player.hand > 0 &&
+    inGame(duck, expansions)
+  ) {
     const spend = autoSpend(player, duck.upgradeCost);
     if (spend) {
       offers.push({
