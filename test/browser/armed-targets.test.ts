@@ -145,6 +145,9 @@ describe('upgrades on the ring’s one-target paths', () => {
     await paletteCard(page, 'squaw').click();
     await page.getByTestId('draft-upgrade').locator('[data-spot="bandolier"]').click();
     await seat(page, 'Ann').getByTestId('seat-target').click();
+    // Squaw takes only a card in play: the dialog offers no card from the hand.
+    await page.getByTestId('target-card-dialog').waitFor();
+    expect(await page.locator('[data-testid="target-card"][data-card="hand"]').count()).toBe(0);
     await page.locator('[data-testid="target-card"][data-card="barrel"]').click();
     await waitForLog(page, 6);
     expect(await page.getByTestId('flag-dialog').count()).toBe(0);

@@ -128,6 +128,7 @@ export const armedCards: CardData[] = [
     copies: '3D',
     target: 'any',
     takesCard: true,
+    inPlayOnly: true,
     upgradeCost: 2,
     expansion: ad,
   },

@@ -20,6 +20,8 @@ export interface CardData {
   /** It takes or discards one of the target's cards: from the hand or one in play (`targetCard`); with no
    *  target, one of each other player's (`targetCards`: Brawl). */
   takesCard?: boolean;
+  /** Only a card in play, never one from the hand (Squaw). */
+  inPlayOnly?: boolean;
   aliases?: string[];
   expansion?: ExpansionId;
   /** Dodge City's "discard another card" symbol: cards discarded from hand besides the card itself. */

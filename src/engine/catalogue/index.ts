@@ -32,6 +32,8 @@ export interface CardInfo {
   /** Takes or discards one of the target's cards: the entry says which (`targetCard`: "hand" or a card id); with
    *  no target, one of each other player's (`targetCards`: Brawl). */
   takesCard: boolean;
+  /** Only a card in play, never one from the hand (Squaw). */
+  inPlayOnly: boolean;
   /** Extra cards discarded from hand to play it (Dodge City's "discard another card"). */
   cost: number;
   /** Copies reprinted in an expansion, with their own signs: valid only in a game with that expansion. */
@@ -84,6 +86,7 @@ function cardInfo(d: CardData): CardInfo {
     copies: d.copies.split(' '),
     target: d.target ?? 'none',
     takesCard: d.takesCard ?? false,
+    inPlayOnly: d.inPlayOnly ?? false,
     cost: d.cost ?? 0,
     reprints: {},
   };

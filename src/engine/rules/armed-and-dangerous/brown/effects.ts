@@ -50,6 +50,8 @@ export const duck: CardRule = {
  *  your hand instead. Cards in hand are out of its reach. */
 export const squaw: CardRule = {
   id: 'squaw',
+  // Only a seat with a card in play is worth aiming at.
+  aimsAt: (_table, target) => target.inPlay.length > 0,
   play(ctx) {
     const target = aim(act(ctx), ctx.entry.target, true);
     if (!target) return;
