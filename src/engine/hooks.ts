@@ -247,6 +247,8 @@ export interface EventRule {
   drawKept?: DrawKept;
   /** Phase 1's plain `draw` while it is up (Peyote: instead of drawing; Ghost Town: a ghost draws one more). */
   draw?: (ctx: DrawContext) => void;
+  /** Phase 1 does something else than drawing while it is up (Peyote): no way of drawing is offered. */
+  replacesDraw?: boolean;
   /** The player in turn ends it: flags, and events that replace passing the turn (Vendetta's draw!). */
   endOfTurn?: (state: State, player: PlayerState) => { flags: Flag[]; events?: GameEvent[] };
   /** A player out of the game whose turn comes round anyway, and how he comes back (Ghost Town, Dead Man). */

@@ -54,7 +54,7 @@ export function tableOffers(state: State, setup: Pick<Setup, 'expansions' | 'eve
     targets,
     cardTargets,
     events:
-      top?.type === 'reveal-event'
+      top?.type === 'reveal-event' && !state.over
         ? suggestEvents(
             setup.events,
             (state.eventsSeen ?? []).map((e) => e.card),

@@ -30,7 +30,11 @@ function characterOffers(table: Table, p: PlayerState): Offer[] {
 /** What characters' abilities make possible right now (Jesse Jones's draw, Sid Ketchum's trade), and the
  *  green cards the player whose turn it is may use now (one offer per sensible target). */
 export function abilityOptions(table: Table): Offer[] {
-  const abilities = living(table).flatMap((p) => characterOffers(table, p));
+  // An event that replaces phase 1 (Peyote) leaves no draw to offer, a character's own way included.
+  const drawing = !currentEvent(table)?.replacesDraw;
+  const abilities = living(table)
+    .flatMap((p) => characterOffers(table, p))
+    .filter((o) => drawing || o.entry.type !== 'draw');
   // The actions the event in force grants come last (Ricochet, Peyote, Handcuffs).
   return [
     ...abilities,
@@ -158,10 +162,13 @@ export function promptOptions(state: Table, expansions: readonly ExpansionId[] =
         ? []
         : [...new Set([player.character, abilityId(player)])];
     const sources = [
-      ...inPlay.map((c) => ({
-        id: c.card,
-        entry: { type: 'use', player: player.name, card: c.card } as Entry,
-      })),
+      // A Dangerous card (Crate) only with the tokens its effect costs.
+      ...inPlay
+        .filter((c) => (catalogue.card(c.card)?.tokenCost ?? 0) <= (c.tokens ?? 0))
+        .map((c) => ({
+          id: c.card,
+          entry: { type: 'use', player: player.name, card: c.card } as Entry,
+        })),
       // Vera Custer answers with the ability she copies (Jourdonnais).
       ...abilities.map((id) => ({
         id,

@@ -1,91 +1,130 @@
 // No wrong buttons: whatever state the table has entered (random games of legal and illegal entries, forced or
-// not), every answer and every ability or action the host offers is an entry the engine takes without a flag.
+// not, with and without event decks), every answer, ability and action the host offers is an entry the engine
+// takes without a flag, and every seat it offers as fine for a card is one the card may go to.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { catalogue, createGame, step, tableOffers } from '../../src/engine/index.ts';
-import type { Entry, State } from '../../src/engine/index.ts';
-import { setupArb, templateArb, toEntry } from './arbitraries.ts';
+import type { Entry, Setup, State } from '../../src/engine/index.ts';
+import { setupArb, templateArb, toEntry, type Template } from './arbitraries.ts';
+
+/** The same random games with an event deck (or both). */
+const withEvents = fc
+  .tuple(
+    setupArb,
+    fc.constantFrom<'high-noon' | 'fistful-of-cards' | 'both'>('high-noon', 'fistful-of-cards', 'both'),
+  )
+  .map(([setup, deck]): Setup => ({
+    ...setup,
+    expansions: [
+      ...setup.expansions,
+      ...(deck === 'both' ? (['high-noon', 'fistful-of-cards'] as const) : [deck]),
+    ],
+    events: deck,
+  }));
+const anySetup = fc.oneof(setupArb, withEvents);
+const movesArb = fc.array(fc.tuple(templateArb, fc.nat(99)), { minLength: 40, maxLength: 140 });
+
+/** Plays the random moves, calling `check` on the state before each; an event reveal is answered most of the
+ *  time with a card the deck still holds, so that the events come up. Returns how many were revealed. */
+function playOut(setup: Setup, moves: [Template, number][], check: (state: State) => void): number {
+  let state: State = createGame(setup);
+  let revealed = 0;
+  for (const [t, n] of moves) {
+    check(state);
+    const likely = tableOffers(state, setup).events?.likely ?? [];
+    if (state.prompts[0]?.type === 'reveal-event' && likely.length > 0 && n < 70) {
+      const r = step(state, { type: 'reveal-event', card: likely[n % likely.length] as string });
+      expect(r.accepted).toBe(true);
+      revealed++;
+      state = r.state;
+    } else state = step(state, toEntry(state, t)).state;
+  }
+  return revealed;
+}
+
+/** Offers the UI completes before sending (Law of the West's card, New Identity's character): its question. */
+const UI_ASKS = new Set(['event-show-card', 'event-needs-character']);
 
 describe('every offer is accepted', () => {
-  it('400 random games: each answer and ability offered after each entry is taken as it stands', () => {
+  it('500 random games: each answer, ability and event action offered after each entry is taken as it stands', () => {
     let offered = 0;
+    let revealed = 0;
     const wrong: string[] = [];
     fc.assert(
-      fc.property(setupArb, fc.array(templateArb, { minLength: 30, maxLength: 120 }), (setup, templates) => {
-        let state: State = createGame(setup);
-        for (const t of templates) {
+      fc.property(anySetup, movesArb, (setup, moves) => {
+        revealed += playOut(setup, moves, (state) => {
           const offers = tableOffers(state, setup);
           for (const o of [...offers.answers, ...offers.abilities]) {
             offered++;
-            const r = step(state, o.entry as Entry);
-            if (!r.accepted && wrong.length < 10) {
-              const why = r.error?.message ?? r.flags.map((f) => f.code).join(', ');
-              wrong.push(`${JSON.stringify(o.entry)} → ${why} (prompt ${state.prompts[0]?.type ?? 'none'})`);
-            }
+            const r = step(state, o.entry);
+            const codes = r.flags.map((f) => f.code).filter((c) => !UI_ASKS.has(c));
+            if (!r.accepted && (r.error || codes.length > 0) && wrong.length < 10)
+              wrong.push(`${JSON.stringify(o.entry)} → ${r.error?.message ?? codes.join(', ')}`);
           }
-          state = step(state, toEntry(state, t)).state;
-        }
+        });
       }),
-      { numRuns: 400, seed: 20261202 },
+      { numRuns: 500, seed: 20261202, endOnFailure: true },
     );
     expect(wrong).toEqual([]);
-    // The games really offer a lot to check.
-    expect(offered).toBeGreaterThan(10_000);
+    // The games really offer a lot to check, and really turn events up.
+    expect(offered).toBeGreaterThan(20_000);
+    expect(revealed).toBeGreaterThan(100);
   }, 240_000);
 });
 
 describe('every seat offered is one the card may go to', () => {
   // What the seat does not decide: how many BANG!s the player has left, the card's own copies, whether the
-  // player already has one in play, a hand too small for a card's extra discard.
+  // player already has one in play, a hand too small for a card's extra discard, and what the event in force
+  // says of the card itself (Handcuffs' suit, The Sermon's BANG!, The Reverend's Beer, The Judge's placing).
   const NOT_THE_SEAT = new Set([
     'bang-limit',
     'no-such-card',
     'duplicate-in-play',
     'empty-hand',
     'extra-card',
+    'event-needs-suit',
+    'event-wrong-suit',
+    'event-no-bang',
+    'event-no-beer',
+    'event-no-placing',
   ]);
 
-  it('150 random games: each card with a target, played at each seat offered as fine, takes no flag about the seat', () => {
+  it('200 random games: each card with a target, played at each seat offered as fine, takes no flag about the seat', () => {
     let offered = 0;
     const wrong: string[] = [];
     fc.assert(
-      fc.property(setupArb, fc.array(templateArb, { minLength: 30, maxLength: 120 }), (setup, templates) => {
-        let state: State = createGame(setup);
-        for (const t of templates) {
+      fc.property(anySetup, movesArb, (setup, moves) => {
+        playOut(setup, moves, (state) => {
           const me = state.players.find((p) => p.name === state.turn.player);
-          if (!state.over && state.prompts.length === 0 && state.turn.phase === 'play' && me?.alive) {
-            const offers = tableOffers(state, setup);
-            for (const card of catalogue.cards) {
-              if (
-                !setup.expansions.includes(card.expansion) ||
-                card.target === 'none' ||
-                card.kind === 'green'
-              )
-                continue;
-              for (const seat of (offers.cardTargets[card.id] ?? offers.targets[card.target]).filter(
-                (s) => s.ok,
-              )) {
-                offered++;
-                const target = state.players.find((p) => p.name === seat.name);
-                // A card taking one of the target's: one in play where only that will do, else the hand.
-                const which = card.inPlayOnly ? target?.inPlay[0]?.card : 'hand';
-                const entry: Entry = {
-                  type: 'play',
-                  card: card.id,
-                  target: seat.name,
-                  ...(card.takesCard && which ? { targetCard: which } : {}),
-                };
-                const r = step(state, entry);
-                const codes = r.flags.map((f) => f.code).filter((c) => !NOT_THE_SEAT.has(c));
-                if ((r.error || codes.length > 0) && wrong.length < 10)
-                  wrong.push(`${JSON.stringify(entry)} → ${r.error?.message ?? codes.join(', ')}`);
-              }
+          if (state.over || state.prompts.length > 0 || state.turn.phase !== 'play' || !me?.alive) return;
+          const offers = tableOffers(state, setup);
+          for (const card of catalogue.cards) {
+            if (!setup.expansions.includes(card.expansion) || card.target === 'none' || card.kind === 'green')
+              continue;
+            for (const seat of (offers.cardTargets[card.id] ?? offers.targets[card.target]).filter(
+              (s) => s.ok,
+            )) {
+              offered++;
+              const target = state.players.find((p) => p.name === seat.name);
+              // A card taking one of the target's: one in play where only that will do, else the hand.
+              const which = card.inPlayOnly ? target?.inPlay[0]?.card : 'hand';
+              const entry: Entry = {
+                type: 'play',
+                card: card.id,
+                target: seat.name,
+                ...(card.takesCard && which ? { targetCard: which } : {}),
+              };
+              const r = step(state, entry);
+              const codes = r.flags.map((f) => f.code).filter((c) => !NOT_THE_SEAT.has(c));
+              if ((r.error || codes.length > 0) && wrong.length < 10)
+                wrong.push(
+                  `${JSON.stringify(entry)} (event ${state.event ?? 'none'}) → ${r.error?.message ?? codes.join(', ')}`,
+                );
             }
           }
-          state = step(state, toEntry(state, t)).state;
-        }
+        });
       }),
-      { numRuns: 150, seed: 20261203 },
+      { numRuns: 200, seed: 20261203, endOnFailure: true },
     );
     expect(wrong).toEqual([]);
     expect(offered).toBeGreaterThan(20_000);

@@ -58,6 +58,7 @@ function shown(player: string, guess: string, sign: Sign): GameEvent[] {
 
 export const peyote: EventRule = {
   id: ID,
+  replacesDraw: true,
   use(ctx: UseContext) {
     const { state, player, entry } = ctx;
     ctx.flags.push(...turnChecks(state, player));
