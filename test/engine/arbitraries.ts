@@ -43,6 +43,29 @@ export const setupArb = fc
     seed,
   }));
 
+/** The same random setups with an event deck (or both). */
+export const eventSetupArb = fc
+  .tuple(
+    setupArb,
+    fc.constantFrom<'high-noon' | 'fistful-of-cards' | 'both'>('high-noon', 'fistful-of-cards', 'both'),
+  )
+  .map(([setup, deck]): Setup => ({
+    ...setup,
+    expansions: [
+      ...setup.expansions,
+      ...(deck === 'both' ? (['high-noon', 'fistful-of-cards'] as const) : [deck]),
+    ],
+    events: deck,
+  }));
+
+/** The entry for a template, except that an event reveal is answered most of the time (`n` below 70 of 100)
+ *  with one of `likely`, the cards the deck still holds, so that the events come up. */
+export function toEventEntry(state: Table, t: Template, n: number, likely: readonly string[]): Entry {
+  if (state.prompts[0]?.type === 'reveal-event' && likely.length > 0 && n < 70)
+    return { type: 'reveal-event', card: likely[n % likely.length] as string };
+  return toEntry(state, t);
+}
+
 function pickCharacter(pool: readonly string[], n: number): string {
   return pool[n % pool.length] ?? 'bart-cassidy';
 }

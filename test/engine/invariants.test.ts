@@ -2,9 +2,16 @@
 // the engine never throws and the table stays physically possible.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, step } from '../../src/engine/index.ts';
+import { apply, createGame, step, tableOffers } from '../../src/engine/index.ts';
 import type { Entry, GameEvent } from '../../src/engine/index.ts';
-import { impossibilities, setupArb, templateArb, toEntry } from './arbitraries.ts';
+import {
+  eventSetupArb,
+  impossibilities,
+  setupArb,
+  templateArb,
+  toEntry,
+  toEventEntry,
+} from './arbitraries.ts';
 
 describe('the table stays possible whatever is entered', () => {
   it('500 random games: no exception, life within bounds, the dead hold nothing, one weapon each, replay and JSON give the same state', () => {
@@ -36,6 +43,32 @@ describe('the table stays possible whatever is entered', () => {
       ),
       { numRuns: 500, seed: 20261129 },
     );
+  }, 120_000);
+
+  it('300 random games with event decks, their events turned up: no exception, the table possible after every entry, replay gives the same state', () => {
+    let revealed = 0;
+    fc.assert(
+      fc.property(
+        eventSetupArb,
+        fc.array(fc.tuple(templateArb, fc.nat(99)), { minLength: 60, maxLength: 200 }),
+        (setup, moves) => {
+          const start = createGame(setup);
+          let state = start;
+          const log: GameEvent[][] = [];
+          for (const [t, n] of moves) {
+            const entry = toEventEntry(state, t, n, tableOffers(state, setup).events?.likely ?? []);
+            const r = step(state, entry);
+            if (r.accepted) log.push(r.events);
+            if (r.accepted && entry.type === 'reveal-event') revealed++;
+            state = r.state;
+            expect(impossibilities(state)).toEqual([]);
+          }
+          expect(log.reduce((s, events) => apply(s, events), start)).toEqual(state);
+        },
+      ),
+      { numRuns: 300, seed: 20261205, endOnFailure: true },
+    );
+    expect(revealed).toBeGreaterThan(100);
   }, 120_000);
 
   it('300 random Armed & Dangerous games with token entries: supply + all tokens = 32, none above 4, after every entry', () => {

@@ -5,23 +5,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { catalogue, createGame, step, tableOffers } from '../../src/engine/index.ts';
 import type { Entry, Setup, State } from '../../src/engine/index.ts';
-import { setupArb, templateArb, toEntry, type Template } from './arbitraries.ts';
+import { eventSetupArb, setupArb, templateArb, toEventEntry, type Template } from './arbitraries.ts';
 
-/** The same random games with an event deck (or both). */
-const withEvents = fc
-  .tuple(
-    setupArb,
-    fc.constantFrom<'high-noon' | 'fistful-of-cards' | 'both'>('high-noon', 'fistful-of-cards', 'both'),
-  )
-  .map(([setup, deck]): Setup => ({
-    ...setup,
-    expansions: [
-      ...setup.expansions,
-      ...(deck === 'both' ? (['high-noon', 'fistful-of-cards'] as const) : [deck]),
-    ],
-    events: deck,
-  }));
-const anySetup = fc.oneof(setupArb, withEvents);
+const anySetup = fc.oneof(setupArb, eventSetupArb);
 const movesArb = fc.array(fc.tuple(templateArb, fc.nat(99)), { minLength: 40, maxLength: 140 });
 
 /** Plays the random moves, calling `check` on the state before each; an event reveal is answered most of the
@@ -31,13 +17,13 @@ function playOut(setup: Setup, moves: [Template, number][], check: (state: State
   let revealed = 0;
   for (const [t, n] of moves) {
     check(state);
-    const likely = tableOffers(state, setup).events?.likely ?? [];
-    if (state.prompts[0]?.type === 'reveal-event' && likely.length > 0 && n < 70) {
-      const r = step(state, { type: 'reveal-event', card: likely[n % likely.length] as string });
+    const entry = toEventEntry(state, t, n, tableOffers(state, setup).events?.likely ?? []);
+    const r = step(state, entry);
+    if (entry.type === 'reveal-event') {
       expect(r.accepted).toBe(true);
       revealed++;
-      state = r.state;
-    } else state = step(state, toEntry(state, t)).state;
+    }
+    state = r.state;
   }
   return revealed;
 }
