@@ -100,11 +100,11 @@ export function pay(
 ): Outcome {
   const out: Outcome = { events: [], flags: [] };
   if (!tokensInGame(state) || Object.keys(spend).length === 0) return out;
+  // What may be paid out of turn (an answer's upgrade) may be paid in one's own phase 3 too: a shot answered
+  // then is not a card played.
   if (payer.name !== state.turn.player && !options.outOfTurn) {
     out.flags.push(flag('tokens-out-of-turn', { player: payer.name }));
   } else if (payer.name === state.turn.player && state.turn.phase === 'discard' && !options.outOfTurn) {
-    // What may be paid out of turn (an answer's upgrade) may be paid in one's own phase 3 too: a shot answered
-    // then is not a card played.
     out.flags.push(flag('phase-over', { player: payer.name }));
   }
   for (const [source, count] of Object.entries(spend)) {
