@@ -116,3 +116,55 @@ describe('every seat offered is one the card may go to', () => {
     expect(offered).toBeGreaterThan(20_000);
   }, 240_000);
 });
+
+describe('every Load-token spot offered takes the tokens', () => {
+  // What the spot does not decide: the card's own copies and target, a duplicate in play, the hand's size.
+  const NOT_THE_SPOT = new Set([
+    'no-such-card',
+    'duplicate-in-play',
+    'empty-hand',
+    'extra-card',
+    'needs-target',
+    'bang-limit',
+    'jail-on-sheriff',
+    'self-target',
+  ]);
+
+  it('200 random Armed & Dangerous games: each card that earns tokens, loaded on each spot offered, takes no token flag', () => {
+    let offered = 0;
+    const wrong: string[] = [];
+    fc.assert(
+      fc.property(
+        setupArb.filter((s) => s.expansions.includes('armed-and-dangerous')),
+        movesArb,
+        (setup, moves) => {
+          playOut(setup, moves, (state) => {
+            const me = state.players.find((p) => p.name === state.turn.player);
+            if (state.over || state.prompts.length > 0 || state.turn.phase !== 'play' || !me?.alive) return;
+            const other = state.players.find((p) => p.alive && p.name !== me.name)?.name;
+            for (const [card, load] of Object.entries(tableOffers(state, setup).loads ?? {})) {
+              const aimed =
+                (catalogue.card(card)?.target ?? 'none') !== 'none' && other ? { target: other } : {};
+              for (const spot of load.spots) {
+                offered++;
+                const entry: Entry = {
+                  type: 'play',
+                  card,
+                  load: load.count === 1 ? spot : { [spot]: load.count },
+                  ...aimed,
+                };
+                const r = step(state, entry);
+                const codes = r.flags.map((f) => f.code).filter((c) => !NOT_THE_SPOT.has(c));
+                if ((r.error || codes.length > 0) && wrong.length < 10)
+                  wrong.push(`${JSON.stringify(entry)} → ${r.error?.message ?? codes.join(', ')}`);
+              }
+            }
+          });
+        },
+      ),
+      { numRuns: 200, seed: 20261206, endOnFailure: true },
+    );
+    expect(wrong).toEqual([]);
+    expect(offered).toBeGreaterThan(10_000);
+  }, 240_000);
+});
