@@ -4,7 +4,7 @@
 // state before the entry, once, when it is stored.
 import type { DrawMeaning, Entry, GameEvent, PlayerState, Role, State, Suit } from './types.ts';
 import { catalogue } from './catalogue/index.ts';
-import { findPlayer } from './seat.ts';
+import { clockwiseAfter, findPlayer } from './seat.ts';
 import { distance, reach } from './distance.ts';
 import { correctionList, loadList } from './load-tokens.ts';
 import { activeRule } from './active.ts';
@@ -192,8 +192,7 @@ function main(before: State, entry: Entry, events: readonly GameEvent[]): LogPar
       if (!target && actor) {
         const named = (n: string) =>
           entry.targetCards?.find((c) => findPlayer(before, c.player) === findPlayer(before, n))?.card;
-        const at = before.players.indexOf(actor);
-        for (const p of [...before.players.slice(at + 1), ...before.players.slice(0, at)]) {
+        for (const p of clockwiseAfter(before.players, actor.name)) {
           if (!p.alive) continue;
           const gone = took(entry.card, player, p, named(p.name) ?? 'hand', events);
           if (gone) parts.push(gone);

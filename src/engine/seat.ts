@@ -11,6 +11,13 @@ export function living(state: Table): PlayerState[] {
   return state.players.filter((p) => p.alive);
 }
 
+/** The seats of `ring` clockwise from the one after `name` round to the one before it; all of them when `name`
+ *  is not in the ring (a player out of it). */
+export function clockwiseAfter<T extends { name: string }>(ring: readonly T[], name: string): T[] {
+  const at = ring.findIndex((p) => p.name === name);
+  return [...ring.slice(at + 1), ...ring.slice(0, Math.max(0, at))];
+}
+
 /** The next living player clockwise after `name` (the dead are skipped). */
 export function nextLiving(state: Table, name: string): PlayerState | undefined {
   const n = state.players.length;

@@ -3,7 +3,7 @@
 import type { PlayerState, Prompt } from '../../../types.ts';
 import type { PlayContext } from '../../../hooks.ts';
 import { flag } from '../../../flags.ts';
-import { findPlayer, living } from '../../../seat.ts';
+import { clockwiseAfter, findPlayer, living } from '../../../seat.ts';
 
 /** The names the entry aims at, in the order given: `targets`, and `target` first when not among them. */
 export function namedTargets(entry: PlayContext['entry']): string[] {
@@ -36,10 +36,7 @@ export function aimAll(ctx: PlayContext, allowed: number): PlayerState[] {
     else if (seen.has(p.name)) ctx.flags.push(flag('same-target', { card: card.id, target: p.name }));
     else seen.add(p.name);
   }
-  const ring = living(state);
-  const at = ring.findIndex((p) => p.name === actor.name);
-  const clockwise = [...ring.slice(at + 1), ...ring.slice(0, Math.max(0, at))];
-  return clockwise.filter((p) => seen.has(p.name));
+  return clockwiseAfter(living(state), actor.name).filter((p) => seen.has(p.name));
 }
 
 /** One prompt per target, stacked so that the first in seat order answers first. */

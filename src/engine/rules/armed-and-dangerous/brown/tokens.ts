@@ -3,7 +3,7 @@ import type { GameEvent } from '../../../types.ts';
 import type { CardRule } from '../../../hooks.ts';
 import { apply } from '../../../apply.ts';
 import { catalogue } from '../../../catalogue/index.ts';
-import { living } from '../../../seat.ts';
+import { clockwiseAfter, living } from '../../../seat.ts';
 import { CHARACTER, isDangerous, placeLoad, spotOf, take } from '../tokens.ts';
 
 /** Tokens Reloading takes from the supply. */
@@ -31,9 +31,7 @@ export const rust: CardRule = {
     const { actor } = ctx;
     let state = apply(ctx.state, ctx.events);
     const to = spotOf(actor.name, CHARACTER);
-    const ring = living(state);
-    const at = ring.findIndex((p) => p.name === actor.name);
-    const others = [...ring.slice(at + 1), ...ring.slice(0, Math.max(0, at))];
+    const others = clockwiseAfter(living(state), actor.name);
     for (const other of others) {
       const spots = [...other.inPlay.filter((c) => isDangerous(c.card)).map((c) => c.card), CHARACTER];
       for (const spot of spots) {

@@ -2,14 +2,10 @@
 // or lose 1). The prompts stack so that the next player clockwise from the attacker answers first.
 import type { CardRule, PlayContext } from '../../../hooks.ts';
 import type { GameEvent, PromptType } from '../../../types.ts';
-import { living } from '../../../seat.ts';
+import { clockwiseAfter, living } from '../../../seat.ts';
 
 function atEveryOther(ctx: PlayContext, type: PromptType): void {
-  const ring = living(ctx.state);
-  const at = ring.findIndex((p) => p.name === ctx.actor.name);
-  const inOrder = [...ring.slice(at + 1), ...ring.slice(0, Math.max(0, at))].filter(
-    (p) => p.name !== ctx.actor.name,
-  );
+  const inOrder = clockwiseAfter(living(ctx.state), ctx.actor.name).filter((p) => p.name !== ctx.actor.name);
   const opened: GameEvent[] = inOrder.map((p) => ({
     type: 'PromptOpened',
     prompt: {

@@ -2,7 +2,7 @@
 import type { CharacterRule } from '../../../hooks.ts';
 import type { GameEvent } from '../../../types.ts';
 import { flag } from '../../../flags.ts';
-import { findPlayer } from '../../../seat.ts';
+import { clockwiseAfter, findPlayer } from '../../../seat.ts';
 import { handCheck } from '../../../entries/checks.ts';
 
 /** Bart Cassidy draws a card for each life point he loses. */
@@ -44,9 +44,7 @@ export const vultureSam: CharacterRule = {
     const all = out.hand + out.inPlay.length;
     // Vera Custer copying him (Dodge City FAQ D03): the two take the cards one at a time, the one nearer
     // in turn order after the player who is out first. (`copies` is read here: the registry imports us.)
-    const seats = state.players;
-    const from = seats.findIndex((p) => p.name === out.name);
-    const takers = [...seats.slice(from + 1), ...seats.slice(0, Math.max(0, from))].filter(
+    const takers = clockwiseAfter(state.players, out.name).filter(
       (p) => p.alive && (p.copies ?? p.character) === 'vulture-sam',
     );
     const at = Math.max(

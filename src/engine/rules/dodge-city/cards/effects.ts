@@ -4,7 +4,7 @@ import type { PlayerState, State } from '../../../types.ts';
 import type { Outcome } from '../../../hooks.ts';
 import { flag } from '../../../flags.ts';
 import { distance, reach, weaponOf } from '../../../distance.ts';
-import { findPlayer, living } from '../../../seat.ts';
+import { clockwiseAfter, findPlayer, living } from '../../../seat.ts';
 import { lifeBack } from '../../../damage.ts';
 
 /** Who acts with which card, and what it adds to the entry's events and flags. */
@@ -64,9 +64,7 @@ export function shot(act: Act, target: PlayerState, range: ShotRange): void {
 
 /** A shot at every other living player, the next one clockwise answering first (Howitzer). */
 export function shootEveryone(act: Act): void {
-  const ring = living(act.state);
-  const at = ring.findIndex((p) => p.name === act.actor.name);
-  const inOrder = [...ring.slice(at + 1), ...ring.slice(0, Math.max(0, at))];
+  const inOrder = clockwiseAfter(living(act.state), act.actor.name);
   for (const p of inOrder.reverse()) {
     if (p.name === act.actor.name) continue;
     act.events.push({
