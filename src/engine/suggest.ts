@@ -98,8 +98,6 @@ const ROLES: Role[] = ['sheriff', 'deputy', 'outlaw', 'renegade'];
  *  own turn). */
 export function cardAnswers(table: Table, top: Prompt, expansions: readonly ExpansionId[]): PromptOption[] {
   const answering = findPlayer(table, top.player);
-  // A card from the hand answers only if there is one: an empty hand is offered none.
-  if (answering && answering.hand < 1) return [];
   return catalogue.cards
     .filter((c) => inGame(c, expansions) && cardRules.get(c.id)?.answers?.[top.type])
     .filter((c) => cardRules.get(c.id)?.answerOffered?.(table, top) ?? true)
@@ -118,6 +116,14 @@ export function cardAnswers(table: Table, top: Prompt, expansions: readonly Expa
 export function promptOptions(state: Table, expansions: readonly ExpansionId[] = ['base']): PromptOption[] {
   const top = state.prompts[0];
   if (!top) return [];
+  // A card answering comes from the hand, whoever offers it (the core, an event, an expansion): an empty hand is
+  // offered none.
+  const answering = findPlayer(state, top.player);
+  const options = answersTo(state, top, expansions);
+  return answering && answering.hand < 1 ? options.filter((o) => o.entry.type !== 'respond') : options;
+}
+
+function answersTo(state: Table, top: Prompt, expansions: readonly ExpansionId[]): PromptOption[] {
   // A prompt an event opened has the event's own answers (Russian Roulette, Ricochet: Missed! or not).
   const byEvent = eventPromptOffers(state, top);
   if (byEvent) return byEvent;
@@ -204,8 +210,7 @@ function anyCardAnswers(
 ): PromptOption[] {
   const top = state.prompts[0];
   const player = top && findPlayer(state, top.player);
-  // Any card answering as another (Calamity Janet) comes from the hand all the same.
-  if (!top || !player || player.hand < 1) return [];
+  if (!top || !player) return [];
   const rule = abilityOf(state, player);
   const named = new Set(answers.map((o) => (o.entry.type === 'respond' ? o.entry.card : '')));
   const some: PromptOption[] = [];

@@ -24,8 +24,6 @@ export function missedOnly(ctx: AnswerContext): boolean {
  *  Janet's BANG!). Elena Fuente's any card is accepted but not listed. */
 export function missedOffers(table: Table, prompt: Prompt): Offer[] {
   const player = findPlayer(table, prompt.player);
-  // A Missed! comes from the hand: an empty hand is offered none.
-  if (player && player.hand < 1) return [];
   const as = player ? (abilityOf(table, player)?.answersAs ?? {}) : {};
   const cards = ['missed', ...Object.keys(as).filter((id) => id !== 'missed' && as[id] === 'missed')];
   return cards.map((card) => ({

@@ -11,14 +11,7 @@ export function armedAnswerOffers(table: Table, prompt: Prompt, expansions: read
   const offers = abigailOffers(table, prompt, expansions);
   const duck = catalogue.card('duck');
   const player = findPlayer(table, prompt.player);
-  // Duck! comes from the hand: a player with none has no Duck! to offer.
-  if (
-    prompt.type === 'answer-bang' &&
-    duck?.upgradeCost &&
-    player &&
-    player.hand > 0 &&
-    inGame(duck, expansions)
-  ) {
+  if (prompt.type === 'answer-bang' && duck?.upgradeCost && player && inGame(duck, expansions)) {
     const spend = autoSpend(player, duck.upgradeCost);
     if (spend) {
       offers.push({
