@@ -28,6 +28,16 @@ function playOut(setup: Setup, moves: [Template, number][], check: (state: State
   return revealed;
 }
 
+/** Steps `entry` and, if it is refused for anything but the `ignored` flags, adds why to `wrong` (ten at most). */
+function expectTaken(state: State, entry: Entry, ignored: ReadonlySet<string>, wrong: string[]): void {
+  const r = step(state, entry);
+  const codes = r.flags.map((f) => f.code).filter((c) => !ignored.has(c));
+  if ((r.error || codes.length > 0) && wrong.length < 10)
+    wrong.push(
+      `${JSON.stringify(entry)} (event ${state.event ?? 'none'}) → ${r.error?.message ?? codes.join(', ')}`,
+    );
+}
+
 /** Offers the UI completes before sending (Law of the West's card, New Identity's character): its question. */
 const UI_ASKS = new Set(['event-show-card', 'event-needs-character']);
 
@@ -42,10 +52,7 @@ describe('every offer is accepted', () => {
           const offers = tableOffers(state, setup);
           for (const o of [...offers.answers, ...offers.abilities]) {
             offered++;
-            const r = step(state, o.entry);
-            const codes = r.flags.map((f) => f.code).filter((c) => !UI_ASKS.has(c));
-            if (!r.accepted && (r.error || codes.length > 0) && wrong.length < 10)
-              wrong.push(`${JSON.stringify(o.entry)} → ${r.error?.message ?? codes.join(', ')}`);
+            expectTaken(state, o.entry, UI_ASKS, wrong);
           }
         });
       }),
@@ -100,12 +107,7 @@ describe('every seat offered is one the card may go to', () => {
                 target: seat.name,
                 ...(card.takesCard && which ? { targetCard: which } : {}),
               };
-              const r = step(state, entry);
-              const codes = r.flags.map((f) => f.code).filter((c) => !NOT_THE_SEAT.has(c));
-              if ((r.error || codes.length > 0) && wrong.length < 10)
-                wrong.push(
-                  `${JSON.stringify(entry)} (event ${state.event ?? 'none'}) → ${r.error?.message ?? codes.join(', ')}`,
-                );
+              expectTaken(state, entry, NOT_THE_SEAT, wrong);
             }
           }
         });
@@ -153,10 +155,7 @@ describe('every Load-token spot offered takes the tokens', () => {
                   load: load.count === 1 ? spot : { [spot]: load.count },
                   ...aimed,
                 };
-                const r = step(state, entry);
-                const codes = r.flags.map((f) => f.code).filter((c) => !NOT_THE_SPOT.has(c));
-                if ((r.error || codes.length > 0) && wrong.length < 10)
-                  wrong.push(`${JSON.stringify(entry)} → ${r.error?.message ?? codes.join(', ')}`);
+                expectTaken(state, entry, NOT_THE_SPOT, wrong);
               }
             }
           });
