@@ -145,8 +145,10 @@ describe('every Load-token spot offered takes the tokens', () => {
             if (state.over || state.prompts.length > 0 || state.turn.phase !== 'play' || !me?.alive) return;
             const other = state.players.find((p) => p.alive && p.name !== me.name)?.name;
             for (const [card, load] of Object.entries(tableOffers(state, setup).loads ?? {})) {
-              const aimed =
-                (catalogue.card(card)?.target ?? 'none') !== 'none' && other ? { target: other } : {};
+              const needsTarget = (catalogue.card(card)?.target ?? 'none') !== 'none';
+              // A table that forced its way to one player alive with the game going on has no one to aim at.
+              if (needsTarget && !other) continue;
+              const aimed = needsTarget && other ? { target: other } : {};
               for (const spot of load.spots) {
                 offered++;
                 const entry: Entry = {
