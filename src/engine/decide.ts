@@ -10,6 +10,7 @@ import { settle } from './settle.ts';
 import { savedReactions } from './damage.ts';
 import { decideRevealEvent } from './entries/event.ts';
 import { expansions } from './registry.ts';
+import { unknownSpot } from './load-tokens.ts';
 
 export function decide(state: State, entry: Entry): Decision {
   const decision = decideEntry(state, entry);
@@ -21,6 +22,8 @@ export function decide(state: State, entry: Entry): Decision {
 }
 
 function decideEntry(state: State, entry: Entry): Decision {
+  const spot = unknownSpot(entry);
+  if (spot) return { ok: false, error: { path: spot.path, message: `unknown card "${spot.card}"` } };
   switch (entry.type) {
     case 'draw':
       return decideDraw(state, entry);

@@ -1,7 +1,17 @@
 // Load tokens in state (apply's side): every move conserves supply + all tokens = 32, and nothing ever holds
 // more than 4. Even an accepted override cannot break that: a token with nowhere to go stays in (or goes back
 // to) the supply. Also how an entry's `load`, `spend` and token correction read, for the log and the offers.
-import type { ExpansionId, Load, PlayerState, SetEntry, Spend, SpotRoom, State, TokenSpot } from './types.ts';
+import type {
+  Entry,
+  ExpansionId,
+  Load,
+  PlayerState,
+  SetEntry,
+  Spend,
+  SpotRoom,
+  State,
+  TokenSpot,
+} from './types.ts';
 import { catalogue, inGame } from './catalogue/index.ts';
 import { replacedBy } from './place.ts';
 import { LOAD_TOKENS } from './catalogue/load-tokens.ts';
@@ -148,6 +158,20 @@ export function loadList(load: Load | undefined): { card: string; count: number 
   if (typeof load === 'string') return [{ card: load, count: 1 }];
   if (Array.isArray(load)) return load.map((card) => ({ card, count: 1 }));
   return Object.entries(load).map(([card, count]) => ({ card, count }));
+}
+
+/**
+ * The first token spot an entry names that is neither the character nor a card of any deck, with the field
+ * naming it; null when there is none. A spot the player lacks is a flag; a name no card has is bad input.
+ */
+export function unknownSpot(entry: Entry): { path: 'load' | 'spend' | 'tokens'; card: string } | null {
+  const named = (card: string) => card === CHARACTER || catalogue.card(card) !== undefined;
+  const load = 'load' in entry ? loadList(entry.load).find((l) => !named(l.card)) : undefined;
+  if (load) return { path: 'load', card: load.card };
+  const spend = 'spend' in entry ? Object.keys(entry.spend ?? {}).find((c) => !named(c)) : undefined;
+  if (spend !== undefined) return { path: 'spend', card: spend };
+  const set = entry.type === 'set' ? correctionList(entry).find((w) => !named(w.card)) : undefined;
+  return set ? { path: 'tokens', card: set.card } : null;
 }
 
 /** The spots a `set` names with the count the table wants there. */
