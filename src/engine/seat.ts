@@ -29,6 +29,13 @@ export function nextLiving(state: Table, name: string): PlayerState | undefined 
   return undefined;
 }
 
+/** `name` if alive, else the next living player clockwise: who starts what `name` set going (a General Store
+ *  the table forced from a player who is out still goes round the living). */
+export function livingFrom(state: Table, name: string): PlayerState | undefined {
+  const self = state.players.find((p) => p.name === name);
+  return self?.alive ? self : nextLiving(state, name);
+}
+
 /** The next living player counter-clockwise before `name` (Gold Rush). */
 export function previousLiving(state: Table, name: string): PlayerState | undefined {
   const n = state.players.length;

@@ -5,6 +5,7 @@ import { flag } from '../../flags.ts';
 import { living } from '../../seat.ts';
 import { playedFromHand } from '../../place.ts';
 import { handCheck, turnChecks } from '../../entries/checks.ts';
+import { openGeneralStore } from '../base/cards/general-store.ts';
 
 /** Once in his turn, any card from hand as a General Store: `use` with `"ability":"uncle-will"` (and `card`). */
 export const uncleWill: CharacterRule = {
@@ -36,16 +37,7 @@ export const uncleWill: CharacterRule = {
     ctx.events.push(
       { type: 'CardsLeftHand', player: player.name, count: 1, reason: 'uncle-will' },
       { type: 'AbilityUsed', player: player.name, what: 'uncle-will' },
-      {
-        type: 'PromptOpened',
-        prompt: {
-          type: 'general-store',
-          player: player.name,
-          from: player.name,
-          card: 'general-store',
-          needed: living(state).length,
-        },
-      },
+      ...openGeneralStore(state, player),
     );
   },
 };
