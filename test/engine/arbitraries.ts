@@ -15,33 +15,49 @@ const ARMED_CHARACTERS = catalogue.characters
   .map((c) => c.id);
 const ROLES: Role[] = ['sheriff', 'deputy', 'outlaw', 'renegade'];
 
+const BULLET_CHARACTERS = catalogue.characters.filter((c) => c.expansion === 'the-bullet').map((c) => c.id);
+/** The 3-player game's roles, all face up (rules/001): the Deputy starts. */
+const THREE_PLAYER_ROLES: Role[] = ['deputy', 'outlaw', 'renegade'];
+
 export const setupArb = fc
   .record({
-    count: fc.integer({ min: 4, max: 8 }),
+    // 3 players now and then (the variant: no Sheriff, roles face up), 4 to 8 otherwise.
+    count: fc.integer({ min: 3, max: 8 }),
     // Half the games with Dodge City: its characters (and 8 players) only then.
     dodgeCity: fc.boolean(),
     // A third of the games with Armed & Dangerous: its characters (Red Ringo's 4 tokens) and the supply.
     armed: fc.nat(2).map((n) => n === 0),
+    // A quarter of the games with the Bullet's three characters in the pool as well.
+    bullet: fc.nat(3).map((n) => n === 0),
     characters: fc.array(fc.nat(), { minLength: 8, maxLength: 8 }),
     seed: fc.nat(),
   })
-  .map(({ count, dodgeCity, armed, characters, seed }): Setup => ({
-    players: NAMES.slice(0, dodgeCity ? count : Math.min(count, 7)).map((name, i) => ({
-      name,
-      character: pickCharacter(
-        armed ? ARMED_CHARACTERS : dodgeCity ? DODGE_CITY_CHARACTERS : BASE_CHARACTERS,
-        characters[i] ?? 0,
-      ),
-      ...(i === 0 ? { role: 'sheriff' as const } : {}),
-    })),
-    expansions: [
-      'base',
-      ...(dodgeCity ? (['dodge-city'] as const) : []),
-      ...(armed ? (['armed-and-dangerous'] as const) : []),
-    ],
-    events: null,
-    seed,
-  }));
+  .map(({ count, dodgeCity, armed, bullet, characters, seed }): Setup => {
+    const pool = [
+      ...(armed ? ARMED_CHARACTERS : dodgeCity ? DODGE_CITY_CHARACTERS : BASE_CHARACTERS),
+      ...(bullet ? BULLET_CHARACTERS : []),
+    ];
+    const n = dodgeCity ? count : Math.min(count, 7);
+    return {
+      players: NAMES.slice(0, n).map((name, i) => ({
+        name,
+        character: pickCharacter(pool, characters[i] ?? 0),
+        ...(n === 3
+          ? { role: THREE_PLAYER_ROLES[(i + seed) % 3] as Role }
+          : i === 0
+            ? { role: 'sheriff' as const }
+            : {}),
+      })),
+      expansions: [
+        'base',
+        ...(dodgeCity ? (['dodge-city'] as const) : []),
+        ...(armed ? (['armed-and-dangerous'] as const) : []),
+        ...(bullet ? (['the-bullet'] as const) : []),
+      ],
+      events: null,
+      seed,
+    };
+  });
 
 /** The same random setups with an event deck (or both). */
 export const eventSetupArb = fc
