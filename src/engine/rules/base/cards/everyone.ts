@@ -5,7 +5,8 @@ import type { GameEvent, PromptType } from '../../../types.ts';
 import { clockwiseAfter, living } from '../../../seat.ts';
 
 function atEveryOther(ctx: PlayContext, type: PromptType): void {
-  const inOrder = clockwiseAfter(living(ctx.state), ctx.actor.name).filter((p) => p.name !== ctx.actor.name);
+  // The actor is never among the seats after his own, nor among the living if he is out.
+  const inOrder = clockwiseAfter(living(ctx.state), ctx.actor.name);
   const opened: GameEvent[] = inOrder.map((p) => ({
     type: 'PromptOpened',
     prompt: {
