@@ -1,7 +1,14 @@
 // Shared generators for the property tests: random setups, and entry templates that become legal or
 // illegal entries at play time (answering the prompt, drawing, shooting someone in reach, or anything at all).
 import fc from 'fast-check';
-import { abilityOptions, catalogue, createGame, promptOptions, step } from '../../src/engine/index.ts';
+import {
+  abilityOptions,
+  catalogue,
+  createGame,
+  promptOptions,
+  step,
+  tableOffers,
+} from '../../src/engine/index.ts';
 import type { Entry, Role, Setup, State, Table } from '../../src/engine/index.ts';
 
 const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal'];
@@ -75,10 +82,12 @@ export const eventSetupArb = fc
   }));
 
 /** The entry for a template, except that an event reveal is answered most of the time (`n` below 70 of 100)
- *  with one of `likely`, the cards the deck still holds, so that the events come up. */
-export function toEventEntry(state: Table, t: Template, n: number, likely: readonly string[]): Entry {
-  if (state.prompts[0]?.type === 'reveal-event' && likely.length > 0 && n < 70)
-    return { type: 'reveal-event', card: likely[n % likely.length] as string };
+ *  with one of the cards the deck still holds (the host's offer), so that the events come up. */
+export function toEventEntry(state: State, t: Template, n: number, setup: Setup): Entry {
+  if (state.prompts[0]?.type === 'reveal-event' && n < 70) {
+    const likely = tableOffers(state, setup).events?.likely ?? [];
+    if (likely.length > 0) return { type: 'reveal-event', card: likely[n % likely.length] as string };
+  }
   return toEntry(state, t);
 }
 

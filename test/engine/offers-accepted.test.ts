@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { catalogue, createGame, step, tableOffers } from '../../src/engine/index.ts';
-import type { Entry, Setup, State } from '../../src/engine/index.ts';
+import type { Entry, PlayerState, Setup, State } from '../../src/engine/index.ts';
 import { eventSetupArb, setupArb, templateArb, toEventEntry, type Template } from './arbitraries.ts';
 
 const anySetup = fc.oneof(setupArb, eventSetupArb);
@@ -17,7 +17,7 @@ function playOut(setup: Setup, moves: [Template, number][], check: (state: State
   let revealed = 0;
   for (const [t, n] of moves) {
     check(state);
-    const entry = toEventEntry(state, t, n, tableOffers(state, setup).events?.likely ?? []);
+    const entry = toEventEntry(state, t, n, setup);
     const r = step(state, entry);
     if (entry.type === 'reveal-event') {
       expect(r.accepted).toBe(true);
@@ -36,6 +36,14 @@ function expectTaken(state: State, entry: Entry, ignored: ReadonlySet<string>, w
     wrong.push(
       `${JSON.stringify(entry)} (event ${state.event ?? 'none'}) → ${r.error?.message ?? codes.join(', ')}`,
     );
+}
+
+/** The player in turn, if he may play a card now: alive, in phase 2, nothing waiting, the game going on. */
+function freeToPlay(state: State): PlayerState | undefined {
+  const me = state.players.find((p) => p.name === state.turn.player);
+  return !state.over && state.prompts.length === 0 && state.turn.phase === 'play' && me?.alive
+    ? me
+    : undefined;
 }
 
 /** Offers the UI completes before sending (Law of the West's card, New Identity's character): its question. */
@@ -88,8 +96,7 @@ describe('every seat offered is one the card may go to', () => {
     fc.assert(
       fc.property(anySetup, movesArb, (setup, moves) => {
         playOut(setup, moves, (state) => {
-          const me = state.players.find((p) => p.name === state.turn.player);
-          if (state.over || state.prompts.length > 0 || state.turn.phase !== 'play' || !me?.alive) return;
+          if (!freeToPlay(state)) return;
           const offers = tableOffers(state, setup);
           for (const card of catalogue.cards) {
             if (!setup.expansions.includes(card.expansion) || card.target === 'none' || card.kind === 'green')
@@ -141,8 +148,8 @@ describe('every Load-token spot offered takes the tokens', () => {
         movesArb,
         (setup, moves) => {
           playOut(setup, moves, (state) => {
-            const me = state.players.find((p) => p.name === state.turn.player);
-            if (state.over || state.prompts.length > 0 || state.turn.phase !== 'play' || !me?.alive) return;
+            const me = freeToPlay(state);
+            if (!me) return;
             const other = state.players.find((p) => p.alive && p.name !== me.name)?.name;
             for (const [card, load] of Object.entries(tableOffers(state, setup).loads ?? {})) {
               const needsTarget = (catalogue.card(card)?.target ?? 'none') !== 'none';
