@@ -10,6 +10,7 @@ import {
   tableOffers,
 } from '../../src/engine/index.ts';
 import type { Entry, Role, Setup, State, Table } from '../../src/engine/index.ts';
+import { findPlayer } from '../../src/engine/seat.ts';
 
 const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal'];
 const CARDS = catalogue.cards.map((c) => c.id);
@@ -133,7 +134,7 @@ export function natural(state: Table, t: Template): Entry {
   // Armed & Dangerous games also take the buttons the UI offers (pass the Bomb, Whip, Lock Pick, Tumbleweed).
   const offered = 'supply' in state && state.supply !== null ? armedChoice(state, t) : null;
   if (offered) return offered;
-  const me = state.players.find((p) => p.name === state.turn.player);
+  const me = findPlayer(state, state.turn.player);
   if (top) {
     if (top.type === 'draw-check') return { type: 'reveal', sign: t.sign, force: true };
     if (top.type === 'reveal-role')

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { catalogue, createGame, step, tableOffers } from '../../src/engine/index.ts';
 import type { Entry, PlayerState, Setup, State } from '../../src/engine/index.ts';
+import { findPlayer } from '../../src/engine/seat.ts';
 import { eventSetupArb, setupArb, templateArb, toEventEntry, type Template } from './arbitraries.ts';
 
 const anySetup = fc.oneof(setupArb, eventSetupArb);
@@ -40,7 +41,7 @@ function expectTaken(state: State, entry: Entry, ignored: ReadonlySet<string>, w
 
 /** The player in turn, if he may play a card now: alive, in phase 2, nothing waiting, the game going on. */
 function freeToPlay(state: State): PlayerState | undefined {
-  const me = state.players.find((p) => p.name === state.turn.player);
+  const me = findPlayer(state, state.turn.player);
   return !state.over && state.prompts.length === 0 && state.turn.phase === 'play' && me?.alive
     ? me
     : undefined;
