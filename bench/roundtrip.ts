@@ -101,6 +101,38 @@ const FLOOR_CLICK_AND_PAINT = `async () => {
 }`;
 
 /**
+ * The table as the page shows it, frozen: its style rules and markup, without the app's script. Kept as source
+ * text, like the functions around it.
+ */
+const FROZEN_TABLE = `() => ({
+  css: [...document.styleSheets].map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\\n')).join('\\n'),
+  html: document.body.innerHTML,
+  root: [...document.documentElement.attributes].map((a) => [a.name, a.value]),
+  body: [...document.body.attributes].map((a) => [a.name, a.value]),
+})`;
+
+/**
+ * Turns the floor server's page into the frozen table: the same one WebSocket message, commit and painted
+ * change, on a page of the table's size. The table's draw button sends; the newest log line's text is the node
+ * the answer changes. What the table's round trip costs over this floor is the app's own work.
+ */
+const SHAPE_FLOOR = `(table) => {
+  const style = document.createElement('style');
+  style.textContent = table.css;
+  document.head.replaceChildren(style);
+  for (const [name, value] of table.root) document.documentElement.setAttribute(name, value);
+  for (const [name, value] of table.body) document.body.setAttribute(name, value);
+  document.body.innerHTML = table.html;
+  const send = document.querySelector('[data-testid="action-draw"]');
+  const answer = document.querySelector('[data-testid="log-line"] .text');
+  if (!send || !answer) throw new Error('the frozen table has no draw button or log line');
+  send.id = 'send';
+  answer.id = 'answer';
+  send.onclick = () => socket.send(JSON.stringify({ entry: 'draw' }));
+  socket.onmessage = (event) => { answer.textContent = event.data; };
+}`;
+
+/**
  * The same measure for a change made in the page alone (no host, no transport, next to no rendering), at a
  * random moment of the frame: the part of a round trip that waits for the display's next refresh.
  */
@@ -132,6 +164,9 @@ export interface RoundTrip {
   /** The floor's round trip (FLOOR_CLICK_AND_PAINT), measured between the entries, as many samples. */
   bareP50: number;
   bareP99: number;
+  /** The same floor on a frozen copy of the table's page (SHAPE_FLOOR), as many samples. */
+  shapedP50: number;
+  shapedP99: number;
 }
 
 export async function roundTrip(root: string, pacing: Pacing, entries = 200): Promise<RoundTrip | null> {
@@ -146,14 +181,14 @@ export async function roundTrip(root: string, pacing: Pacing, entries = 200): Pr
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${host.url}#/game/${created.value.id}`);
     await page.getByTestId('action-draw').waitFor();
-    // The floor's page in a second tab of the same browser; its round trips alternate with the table's, four
-    // and four, so whatever else the machine does weighs on both alike.
+    // The floor's page in a second tab of the same browser.
     const floorPage = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await floorPage.goto(floorServer.url);
     await floorPage.locator('body[data-ready="yes"]').waitFor();
     const samples: number[] = [];
     const ready: number[] = [];
     const bare: number[] = [];
+    const shaped: number[] = [];
     // A turn is four clicks, each an entry: draw, discard one, discard one, end the turn.
     const cycle = [
       '[data-testid="action-draw"]',
@@ -161,7 +196,16 @@ export async function roundTrip(root: string, pacing: Pacing, entries = 200): Pr
       '[data-testid="action-discard"]',
       '[data-testid="action-end-turn"]',
     ];
-    while (samples.length < WARM_UP + entries) {
+    /** Four round trips on a floor page, brought to the front first. */
+    const floorTurn = async (on: typeof floorPage, into: number[]) => {
+      await on.bringToFront();
+      for (let i = 0; i < cycle.length; i++)
+        into.push(await on.evaluate<number>(`(${FLOOR_CLICK_AND_PAINT})()`));
+    };
+    // The table's turns, each followed by as many round trips on each floor page, so whatever else the machine
+    // does weighs on all alike.
+    const tableTurn = async () => {
+      await page.bringToFront();
       for (const selector of cycle) {
         const [, clicked, atReady, atPaint] = await page.evaluate<[number, number, number, number]>(
           `(${CLICK_AND_PAINT})(${JSON.stringify(selector)})`,
@@ -169,11 +213,22 @@ export async function roundTrip(root: string, pacing: Pacing, entries = 200): Pr
         ready.push(atReady - clicked);
         samples.push(atPaint - clicked);
       }
-      await floorPage.bringToFront();
-      for (let i = 0; i < cycle.length; i++)
-        bare.push(await floorPage.evaluate<number>(`(${FLOOR_CLICK_AND_PAINT})()`));
-      await page.bringToFront();
+      await floorTurn(floorPage, bare);
+    };
+    // The warm-up's floor samples are measured too and left out with the table's.
+    while (samples.length < WARM_UP) await tableTurn();
+    // The table's page once it has a log, frozen, in a third tab on the floor server.
+    const table = await page.evaluate<unknown>(`(${FROZEN_TABLE})()`);
+    const shapedPage = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await shapedPage.goto(floorServer.url);
+    await shapedPage.locator('body[data-ready="yes"]').waitFor();
+    await shapedPage.evaluate(`(${SHAPE_FLOOR})(${JSON.stringify(table)})`);
+    await floorTurn(shapedPage, []);
+    while (samples.length < WARM_UP + entries) {
+      await tableTurn();
+      await floorTurn(shapedPage, shaped);
     }
+    await page.bringToFront();
     const floor: number[] = [];
     while (floor.length < entries) floor.push(await page.evaluate<number>(`(${FRAME_FLOOR})()`));
     const kept = samples.slice(WARM_UP, WARM_UP + entries);
@@ -188,10 +243,12 @@ export async function roundTrip(root: string, pacing: Pacing, entries = 200): Pr
       readyP99: percentile(keptReady, 99),
       bareP50: percentile(keptBare, 50),
       bareP99: percentile(keptBare, 99),
+      shapedP50: percentile(shaped, 50),
+      shapedP99: percentile(shaped, 99),
     };
     if (process.env.MARSHAL_BENCH_VERBOSE) {
       process.stderr.write(
-        `round trip (${pacing}) p50 ${result.p50.toFixed(1)} p90 ${percentile(kept, 90).toFixed(1)} p99 ${result.p99.toFixed(1)} max ${Math.max(...kept).toFixed(1)}; frame floor p50 ${percentile(floor, 50).toFixed(1)} p99 ${result.floorP99.toFixed(1)}; bare round trip p50 ${result.bareP50.toFixed(1)} p99 ${result.bareP99.toFixed(1)}\n`,
+        `round trip (${pacing}) p50 ${result.p50.toFixed(1)} p90 ${percentile(kept, 90).toFixed(1)} p99 ${result.p99.toFixed(1)} max ${Math.max(...kept).toFixed(1)}; frame floor p50 ${percentile(floor, 50).toFixed(1)} p99 ${result.floorP99.toFixed(1)}; bare round trip p50 ${result.bareP50.toFixed(1)} p99 ${result.bareP99.toFixed(1)}; on the frozen table p50 ${result.shapedP50.toFixed(1)} p99 ${result.shapedP99.toFixed(1)}\n`,
       );
     }
     return result;

@@ -246,6 +246,12 @@ async function main(): Promise<void> {
   results.floor_roundtrip_p99_ms = onDemand?.bareP99 ?? null;
   results.roundtrip_over_floor_p50 = onDemand ? onDemand.p50 / onDemand.bareP50 : null;
   results.roundtrip_over_floor_p99 = onDemand ? onDemand.p99 / onDemand.bareP99 : null;
+  // The same floor on a frozen copy of the table's page (its style and markup, no script): what a page of the
+  // table's size costs this machine for one painted change. The ratios to it are the app's own work.
+  results.table_page_floor_p50_ms = onDemand?.shapedP50 ?? null;
+  results.table_page_floor_p99_ms = onDemand?.shapedP99 ?? null;
+  results.roundtrip_over_table_page_floor_p50 = onDemand ? onDemand.p50 / onDemand.shapedP50 : null;
+  results.roundtrip_over_table_page_floor_p99 = onDemand ? onDemand.p99 / onDemand.shapedP99 : null;
   // The same on a 60 Hz display clock: every round trip also waits for the next refresh (up to 16.7 ms),
   // which the frame floor (a change made in the page alone) shows on its own.
   const display = await roundTrip(ROOT, '60hz');
