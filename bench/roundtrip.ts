@@ -181,10 +181,14 @@ export async function roundTrip(root: string, pacing: Pacing, entries = 200): Pr
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${host.url}#/game/${created.value.id}`);
     await page.getByTestId('action-draw').waitFor();
-    // The floor's page in a second tab of the same browser.
-    const floorPage = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await floorPage.goto(floorServer.url);
-    await floorPage.locator('body[data-ready="yes"]').waitFor();
+    /** The floor server's page in another tab of the same browser, its socket open. */
+    const openFloorPage = async () => {
+      const tab = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await tab.goto(floorServer.url);
+      await tab.locator('body[data-ready="yes"]').waitFor();
+      return tab;
+    };
+    const floorPage = await openFloorPage();
     const samples: number[] = [];
     const ready: number[] = [];
     const bare: number[] = [];
@@ -219,9 +223,7 @@ export async function roundTrip(root: string, pacing: Pacing, entries = 200): Pr
     while (samples.length < WARM_UP) await tableTurn();
     // The table's page once it has a log, frozen, in a third tab on the floor server.
     const table = await page.evaluate<unknown>(`(${FROZEN_TABLE})()`);
-    const shapedPage = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await shapedPage.goto(floorServer.url);
-    await shapedPage.locator('body[data-ready="yes"]').waitFor();
+    const shapedPage = await openFloorPage();
     await shapedPage.evaluate(`(${SHAPE_FLOOR})(${JSON.stringify(table)})`);
     await floorTurn(shapedPage, []);
     while (samples.length < WARM_UP + entries) {
