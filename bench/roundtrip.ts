@@ -1,6 +1,6 @@
 // From a click that commits an entry to the updated table being painted, in Chromium against the web host.
-import { chromium } from 'playwright-core';
-import { ask, startFloor, startHost } from './host.ts';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { ask, startFloor, startHost, type RunningHost } from './host.ts';
 import { percentile } from './stats.ts';
 
 /** Chromium as the browser tests start it. */
@@ -78,7 +78,8 @@ export const CLICK_AND_PAINT = `async (selector) => {
 
 /**
  * The floor: the same measure on the floor server's page (floor-server.ts), where a click sends one WebSocket
- * message, the server makes one durable SQLite commit and answers, and the page changes one node.
+ * message, the server makes one durable SQLite commit and answers, and the page changes one node. The frozen and
+ * lean tables below are measured with it too: each has its own `#send` button and `#answer` node.
  */
 const FLOOR_CLICK_AND_PAINT = `async () => {
   const afterPaint = ${AFTER_PAINT};
@@ -86,7 +87,10 @@ const FLOOR_CLICK_AND_PAINT = `async () => {
   const before = answer.textContent;
   const start = performance.now();
   await new Promise((resolve, reject) => {
-    const timeout = setTimeout(() => reject(new Error('the floor server did not answer')), 5000);
+    const timeout = setTimeout(() => {
+      const refused = document.body.dataset.refused;
+      reject(new Error('the floor server did not answer' + (refused ? ': ' + refused : '')));
+    }, 5000);
     const observer = new MutationObserver(() => {
       if (answer.textContent !== before) {
         observer.disconnect();
@@ -111,18 +115,23 @@ const FROZEN_TABLE = `() => ({
   body: [...document.body.attributes].map((a) => [a.name, a.value]),
 })`;
 
-/**
- * Turns the floor server's page into the frozen table: the same one WebSocket message, commit and painted
- * change, on a page of the table's size. The table's draw button sends; the newest log line's text is the node
- * the answer changes. What the table's round trip costs over this floor is the app's own work.
- */
-const SHAPE_FLOOR = `(table) => {
+/** Makes the page the frozen table (FROZEN_TABLE's style, markup and attributes). */
+const SHOW_TABLE = `(table) => {
   const style = document.createElement('style');
   style.textContent = table.css;
   document.head.replaceChildren(style);
   for (const [name, value] of table.root) document.documentElement.setAttribute(name, value);
   for (const [name, value] of table.body) document.body.setAttribute(name, value);
   document.body.innerHTML = table.html;
+}`;
+
+/**
+ * Turns the floor server's page into the frozen table: the same one WebSocket message, commit and painted
+ * change, on a page of the table's size. The table's draw button sends; the newest log line's text is the node
+ * the answer changes. What the table's round trip costs over this floor is the app's own work.
+ */
+const SHAPE_FLOOR = `(table) => {
+  (${SHOW_TABLE})(table);
   const send = document.querySelector('[data-testid="action-draw"]');
   const answer = document.querySelector('[data-testid="log-line"] .text');
   if (!send || !answer) throw new Error('the frozen table has no draw button or log line');
@@ -130,6 +139,58 @@ const SHAPE_FLOOR = `(table) => {
   answer.id = 'answer';
   send.onclick = () => socket.send(JSON.stringify({ entry: 'draw' }));
   socket.onmessage = (event) => { answer.textContent = event.data; };
+}`;
+
+/**
+ * The lean table: the frozen table's page once more, on a second web host's origin (without the app), entering
+ * the table's moves over a socket of its own and applying each answer by hand: the new log line on top (the
+ * window's oldest one leaves), the earlier-entries count, the hand of the player in turn, the status bar's
+ * player and phase. The same host, snapshot and page as the table's, the least DOM work an entry needs and no
+ * framework: what any implementation of this table could reach here. A refused entry is kept in
+ * `body[data-refused]`, and named when the round trip then times out.
+ */
+const SHAPE_LEAN = `({ table, token, gameId }) => {
+  (${SHOW_TABLE})(table);
+  const send = document.querySelector('[data-testid="action-draw"]');
+  const log = document.querySelector('[data-testid="log"] ol');
+  if (!send || !log || !log.firstElementChild) throw new Error('the frozen table has no draw button or log');
+  send.id = 'send';
+  log.id = 'answer';
+  // A turn of Kit Carlson's, as the table's cycle enters it, on a game of its own.
+  const entries = [{ type: 'draw' }, { type: 'discard', count: 1 }, { type: 'discard', count: 1 }, { type: 'end-turn' }];
+  let next = 0;
+  const socket = new WebSocket('ws://' + location.host + '/api/socket?token=' + encodeURIComponent(token));
+  send.onclick = () =>
+    socket.send(JSON.stringify({ id: next, name: 'enter', payload: { gameId, entry: entries[next++ % entries.length] } }));
+  const text = (root, selector, value) => {
+    const node = root?.querySelector(selector);
+    if (node) node.textContent = String(value);
+  };
+  socket.onmessage = (event) => {
+    const { answer } = JSON.parse(event.data);
+    if (!answer.ok || !answer.value.accepted) {
+      document.body.dataset.refused = JSON.stringify(answer);
+      return;
+    }
+    const { game } = answer.value;
+    const line = game.log[game.log.length - 1];
+    const newest = log.firstElementChild.cloneNode(true);
+    newest.dataset.seq = String(line.seq);
+    text(newest, '.seq', line.seq);
+    text(newest, '.text', line.text);
+    log.prepend(newest);
+    log.lastElementChild.remove();
+    text(document, '[data-testid="log-earlier"]', 'Earlier entries (' + Math.max(0, game.logCount - game.log.length) + ' more)');
+    const player = game.view.players.find((p) => p.name === game.view.turn.player);
+    const seat = document.querySelector('[data-testid="seat"][data-player="' + game.view.turn.player + '"]');
+    if (seat && player) {
+      seat.dataset.hand = String(player.hand);
+      text(seat, '[data-testid="seat-hand"] strong', player.hand);
+    }
+    text(document, '[data-testid="status-player"]', game.view.turn.player);
+    text(document, '[data-testid="status-phase"]', game.view.turn.phase);
+  };
+  socket.onopen = () => (document.body.dataset.ready = 'yes');
 }`;
 
 /**
@@ -167,10 +228,18 @@ export interface RoundTrip {
   /** The same floor on a frozen copy of the table's page (SHAPE_FLOOR), as many samples. */
   shapedP50: number;
   shapedP99: number;
+  /** The lean table (SHAPE_LEAN), as many samples. */
+  leanP50: number;
+  leanP99: number;
 }
 
 export async function roundTrip(root: string, pacing: Pacing, entries = 200): Promise<RoundTrip | null> {
-  const [host, floorServer] = await Promise.all([startHost(root), startFloor(root)]);
+  // The lean table has a host of its own: its entries are pushed to no window of the table's.
+  const [host, floorServer, leanHost] = await Promise.all([
+    startHost(root),
+    startFloor(root),
+    startHost(root),
+  ]);
   const args = pacing === 'on-demand' ? [...FLAGS, '--disable-frame-rate-limit'] : FLAGS;
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args });
   try {
@@ -193,6 +262,7 @@ export async function roundTrip(root: string, pacing: Pacing, entries = 200): Pr
     const ready: number[] = [];
     const bare: number[] = [];
     const shaped: number[] = [];
+    const lean: number[] = [];
     // A turn is four clicks, each an entry: draw, discard one, discard one, end the turn.
     const cycle = [
       '[data-testid="action-draw"]',
@@ -226,9 +296,12 @@ export async function roundTrip(root: string, pacing: Pacing, entries = 200): Pr
     const shapedPage = await openFloorPage();
     await shapedPage.evaluate(`(${SHAPE_FLOOR})(${JSON.stringify(table)})`);
     await floorTurn(shapedPage, []);
+    const leanPage = await openLeanPage(browser, leanHost, setup, table);
+    await floorTurn(leanPage, []);
     while (samples.length < WARM_UP + entries) {
       await tableTurn();
       await floorTurn(shapedPage, shaped);
+      await floorTurn(leanPage, lean);
     }
     await page.bringToFront();
     const floor: number[] = [];
@@ -247,10 +320,12 @@ export async function roundTrip(root: string, pacing: Pacing, entries = 200): Pr
       bareP99: percentile(keptBare, 99),
       shapedP50: percentile(shaped, 50),
       shapedP99: percentile(shaped, 99),
+      leanP50: percentile(lean, 50),
+      leanP99: percentile(lean, 99),
     };
     if (process.env.MARSHAL_BENCH_VERBOSE) {
       process.stderr.write(
-        `round trip (${pacing}) p50 ${result.p50.toFixed(1)} p90 ${percentile(kept, 90).toFixed(1)} p99 ${result.p99.toFixed(1)} max ${Math.max(...kept).toFixed(1)}; frame floor p50 ${percentile(floor, 50).toFixed(1)} p99 ${result.floorP99.toFixed(1)}; bare round trip p50 ${result.bareP50.toFixed(1)} p99 ${result.bareP99.toFixed(1)}; on the frozen table p50 ${result.shapedP50.toFixed(1)} p99 ${result.shapedP99.toFixed(1)}\n`,
+        `round trip (${pacing}) p50 ${result.p50.toFixed(1)} p90 ${percentile(kept, 90).toFixed(1)} p99 ${result.p99.toFixed(1)} max ${Math.max(...kept).toFixed(1)}; frame floor p50 ${percentile(floor, 50).toFixed(1)} p99 ${result.floorP99.toFixed(1)}; bare round trip p50 ${result.bareP50.toFixed(1)} p99 ${result.bareP99.toFixed(1)}; on the frozen table p50 ${result.shapedP50.toFixed(1)} p99 ${result.shapedP99.toFixed(1)}; lean table p50 ${result.leanP50.toFixed(1)} p99 ${result.leanP99.toFixed(1)}\n`,
       );
     }
     return result;
@@ -263,5 +338,31 @@ export async function roundTrip(root: string, pacing: Pacing, entries = 200): Pr
     await browser.close();
     host.stop();
     floorServer.stop();
+    leanHost.stop();
   }
+}
+
+/**
+ * The lean table's tab: a page on the lean host's origin (so its socket is let in), made the frozen table, with a
+ * new game there to enter into. Resolves once its socket is open.
+ */
+async function openLeanPage(
+  browser: Browser,
+  leanHost: RunningHost,
+  setup: unknown,
+  table: unknown,
+): Promise<Page> {
+  const created = (await (await ask(leanHost.url, 'newGame', { setup })).json()) as { value: { id: number } };
+  const origin = new URL(leanHost.url).origin;
+  const tab = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  // The host's own "not found" page: its origin and its local address, and no app. Written over as an HTML
+  // page in standards mode, as the table's is.
+  await tab.goto(`${origin}/bench-lean`);
+  await tab.evaluate(
+    `document.open(); document.write('<!doctype html><meta charset="utf-8"><title>lean table</title>'); document.close();`,
+  );
+  const token = new URL(leanHost.url).searchParams.get('token') ?? '';
+  await tab.evaluate(`(${SHAPE_LEAN})(${JSON.stringify({ table, token, gameId: created.value.id })})`);
+  await tab.locator('body[data-ready="yes"]').waitFor();
+  return tab;
 }
