@@ -47,9 +47,14 @@ export async function startFloor(root: string): Promise<RunningHost> {
   return { url, stop: () => child.kill('SIGTERM') };
 }
 
+/** The launch token in the URL a host prints. */
+export function tokenOf(url: string): string {
+  return new URL(url).searchParams.get('token') ?? '';
+}
+
 /** One request to the host's API with the launch token, as the page makes it. */
 export async function ask(url: string, name: string, payload: unknown): Promise<Response> {
-  const token = new URL(url).searchParams.get('token') ?? '';
+  const token = tokenOf(url);
   return fetch(new URL(`/api/${name}`, url), {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-marshal-token': token },

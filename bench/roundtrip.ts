@@ -1,6 +1,6 @@
 // From a click that commits an entry to the updated table being painted, in Chromium against the web host.
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { ask, startFloor, startHost, type RunningHost } from './host.ts';
+import { ask, startFloor, startHost, tokenOf, type RunningHost } from './host.ts';
 import { percentile } from './stats.ts';
 
 /** Chromium as the browser tests start it. */
@@ -361,7 +361,7 @@ async function openLeanPage(
   await tab.evaluate(
     `document.open(); document.write('<!doctype html><meta charset="utf-8"><title>lean table</title>'); document.close();`,
   );
-  const token = new URL(leanHost.url).searchParams.get('token') ?? '';
+  const token = tokenOf(leanHost.url);
   await tab.evaluate(`(${SHAPE_LEAN})(${JSON.stringify({ table, token, gameId: created.value.id })})`);
   await tab.locator('body[data-ready="yes"]').waitFor();
   return tab;
