@@ -4,9 +4,10 @@
 // bench/floor-server.ts <data dir>`); it prints its address once listening.
 import http from 'node:http';
 import path from 'node:path';
-import type { AddressInfo, Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import Database from 'better-sqlite3';
-import { acceptKey, isClientKey, serveSocket } from '../src/host/web-socket.ts';
+import { socketServer } from '../src/host/web-socket.ts';
 
 const dir = process.argv[2];
 if (!dir) throw new Error('usage: floor-server.ts <data dir>');
@@ -32,21 +33,11 @@ const server = http.createServer((_req, res) => {
   res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
   res.end(PAGE);
 });
-server.on('upgrade', (req: http.IncomingMessage, socket: Socket, head: Buffer) => {
-  const key = req.headers['sec-websocket-key'];
-  if (!isClientKey(key)) {
-    socket.destroy();
-    return;
-  }
-  socket.write(
-    'HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n' +
-      `Sec-WebSocket-Accept: ${acceptKey(key)}\r\n\r\n`,
-  );
-  socket.setNoDelay(true);
-  serveSocket(socket, head, 1024 * 1024, (message, peer) => {
-    if (!('text' in message)) return;
+const sockets = socketServer({ maxMessage: 1024 * 1024 });
+server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+  sockets.accept(req, socket, head, (text, peer) => {
     // One transaction, committed (and synced) before the answer leaves.
-    const { lastInsertRowid } = insert.run(message.text);
+    const { lastInsertRowid } = insert.run(text);
     peer.send(String(lastInsertRowid));
   });
 });

@@ -42,6 +42,8 @@ export class PhoneClient {
     this.#closed = new Promise((resolve) => (this.#onClose = resolve));
     readFrames(socket, head, (opcode, payload) => {
       if (opcode === 0x8) this.#close(payload.length >= 2 ? payload.readUInt16BE(0) : 1005);
+      // The host pings idle sockets; a live phone answers, as its browser does.
+      else if (opcode === 0x9) socket.write(clientFrame(0xa, payload));
       else if (opcode === 0x1) this.#message(payload.toString('utf8'));
     });
     socket.on('close', () => this.#close(1006));

@@ -11,11 +11,10 @@ import { LOCALES, type Locale } from '../engine/catalogue/locale.ts';
 import type { GameStory, StatsReport } from '../stats/types.ts';
 
 export type { RulingEntry, RulingHit, RulingLocale } from '../rulings/types.ts';
+export { MAX_REQUEST_BYTES } from './limits.ts';
 export type { GameStory, PlayerStats, Side, StatsFilter, StatsReport, StoryMark } from '../stats/types.ts';
 
 const GameId = v.pipe(v.number(), v.integer(), v.minValue(1));
-/** The largest request: an HTTP body or a WebSocket message, in bytes (a game script is the big one). */
-export const MAX_REQUEST_BYTES = 1024 * 1024;
 const GameName = v.pipe(v.string(), v.trim(), v.maxLength(80));
 const RulingLocaleSchema = v.picklist(RULING_LOCALES);
 const PlayerName = v.pipe(v.string(), v.trim(), v.minLength(1, 'a name cannot be empty'), v.maxLength(40));

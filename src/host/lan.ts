@@ -4,13 +4,20 @@
 // never sent here. Host and Origin must name this address and port (DNS rebinding, cross-site pages).
 import http from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { Socket, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import type { Answer } from './contract.ts';
-import { HttpRefusal, readJsonBody, sendJson, sendText } from './http-io.ts';
+import {
+  HttpRefusal,
+  answerUnparsable,
+  readJsonBody,
+  SERVER_TIMEOUTS,
+  sendJson,
+  sendText,
+} from './http-io.ts';
 import { resolveStaticFile, staticHeaders } from './static-files.ts';
-import { acceptKey, isClientKey, serveSocket, type SocketPeer } from './web-socket.ts';
+import { socketServer, type SocketPeer } from './web-socket.ts';
 import { NOT_PAIRED } from './phones-contract.ts';
 
 /** A pairing code or a phone request is small: anything larger is not a phone of ours. */
@@ -42,11 +49,15 @@ export async function startLanListener(options: {
   staticDir: string;
   routes: LanRoutes;
   log?: (line: string) => void;
+  /** How long a socket may leave the host's ping unanswered (SOCKET_IDLE_MS by default). */
+  socketIdleMs?: number;
 }): Promise<LanListener> {
   const { address, staticDir, routes } = options;
   const log = options.log ?? ((line: string) => console.error(line));
   const hostName = address.includes(':') ? `[${address}]` : address;
   const links = new Set<{ peer: SocketPeer; link: PhoneLink | null }>();
+  // A phone request over 64 KB is closed with 1009 on its declared length; a non-UTF-8 one with 1007.
+  const sockets = socketServer({ maxMessage: MAX_PHONE_BYTES, idleMs: options.socketIdleMs });
   let port = 0;
 
   function checkOrigin(req: http.IncomingMessage): void {
@@ -100,14 +111,9 @@ export async function startLanListener(options: {
       checkOrigin(req);
       const url = new URL(req.url ?? '/', `http://${hostName}:${port}`);
       if (url.pathname !== '/phone/socket') throw new HttpRefusal(404, 'unknown-request', 'Not found.');
-      const key = req.headers['sec-websocket-key'];
-      if (req.method !== 'GET' || req.headers['sec-websocket-version'] !== '13' || !isClientKey(key))
+      if (req.method !== 'GET' || req.headers['sec-websocket-version'] !== '13')
         throw new HttpRefusal(400, 'bad-request', 'Not a WebSocket handshake.');
       token = url.searchParams.get('device');
-      socket.write(
-        'HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n' +
-          `Sec-WebSocket-Accept: ${acceptKey(key)}\r\n\r\n`,
-      );
     } catch (error) {
       const refusal = error instanceof HttpRefusal ? error : new HttpRefusal(500, 'internal', 'Failed.');
       socket.end(
@@ -116,13 +122,11 @@ export async function startLanListener(options: {
       );
       return;
     }
-    if (socket instanceof Socket) socket.setNoDelay(true);
     const entry: { peer: SocketPeer; link: PhoneLink | null } = { peer: null as never, link: null };
-    entry.peer = serveSocket(socket, head, MAX_PHONE_BYTES, (message, peer) => {
-      if ('problem' in message) return peer.close(1009, 'A phone request is at most 64 KB of UTF-8.');
+    const opened = sockets.accept(req, socket, head, (text, peer) => {
       let parsed: { id?: unknown; name?: unknown; payload?: unknown };
       try {
-        parsed = (JSON.parse(message.text) ?? {}) as typeof parsed;
+        parsed = (JSON.parse(text) ?? {}) as typeof parsed;
       } catch {
         return peer.close(1007, 'A request is {"id", "name", "payload"} as JSON.');
       }
@@ -135,6 +139,8 @@ export async function startLanListener(options: {
         .answer(name, payload === undefined ? {} : payload)
         .then((answer) => peer.send(JSON.stringify({ id, answer })));
     });
+    if (!opened) return;
+    entry.peer = opened;
     // A token that is unknown or revoked: the socket says so in its close code, and the page asks to pair.
     entry.link = routes.connect(token, entry.peer);
     if (!entry.link) return entry.peer.close(NOT_PAIRED, 'not paired');
@@ -145,8 +151,9 @@ export async function startLanListener(options: {
     });
   }
 
-  const server = http.createServer((req, res) => void route(req, res));
+  const server = http.createServer(SERVER_TIMEOUTS, (req, res) => void route(req, res));
   server.on('upgrade', handleUpgrade);
+  server.on('clientError', answerUnparsable(MAX_PHONE_BYTES));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, address, () => {
@@ -165,6 +172,7 @@ export async function startLanListener(options: {
           peer.close(1001, 'Marshal stopped inviting phones.');
         }
         links.clear();
+        sockets.close(1001, 'Marshal stopped inviting phones.');
         server.close(() => resolve());
         server.closeAllConnections();
       }),

@@ -27,6 +27,16 @@ export function tooLarge(size: number, limit: number): HostError {
   };
 }
 
+/** A body without a length (chunked) refused once `size` of its bytes had passed the limit. */
+export function tooLargeSoFar(size: number, limit: number): HostError {
+  return {
+    code: 'too-large',
+    message: `The request passed ${formatBytes(limit)} (${formatBytes(size)} had arrived); the limit is ${formatBytes(limit)}. Nothing was done.`,
+    size,
+    limit,
+  };
+}
+
 export function unknownRequest(name: string): HostError {
   return { code: 'unknown-request', message: `Marshal has no request called ${quote(name)}.` };
 }

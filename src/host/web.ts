@@ -4,21 +4,23 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
-import { Socket, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { MAX_REQUEST_BYTES, type Answer, type Push, type Sender } from './contract.ts';
-import { ClientGone, HttpRefusal, readJsonBody, refusal, sendJson, sendText } from './http-io.ts';
-import { clip, quote } from './quote.ts';
-import { NOT_JSON, NOT_UTF8, tooLarge, unknownRequest } from './refusals.ts';
-import { SECURITY_HEADERS, resolveStaticFile, staticHeaders } from './static-files.ts';
 import {
-  acceptKey,
-  isClientKey,
-  leadingId,
-  serveSocket,
-  type Incoming,
-  type SocketPeer,
-} from './web-socket.ts';
+  ClientGone,
+  HttpRefusal,
+  answerUnparsable,
+  readJsonBody,
+  SERVER_TIMEOUTS,
+  refusal,
+  sendJson,
+  sendText,
+} from './http-io.ts';
+import { clip, quote } from './quote.ts';
+import { NOT_JSON, unknownRequest } from './refusals.ts';
+import { SECURITY_HEADERS, resolveStaticFile, staticHeaders } from './static-files.ts';
+import { leadingId, socketServer, type SocketPeer } from './web-socket.ts';
 
 /** What the web host needs from the host: the request map and the push stream. */
 export interface HostEndpoint {
@@ -38,6 +40,8 @@ export interface WebHostOptions {
   maxBodyBytes?: number;
   /** Where one-line notes about clients go (default: console.error). */
   log?: (line: string) => void;
+  /** How long a socket may leave the host's ping unanswered (SOCKET_IDLE_MS by default; tests shorten it). */
+  socketIdleMs?: number;
 }
 
 export interface WebHost {
@@ -78,7 +82,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (lastPush?.push !== push) lastPush = { push, text: JSON.stringify(push) };
     return lastPush.text;
   };
-  const sockets = new Set<SocketPeer>();
+  const sockets = socketServer({ maxMessage: maxBody, idleMs: options.socketIdleMs });
   let port = 0;
 
   const allowedHosts = () => new Set([`${LOOPBACK}:${port}`, `localhost:${port}`]);
@@ -171,19 +175,14 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       const headerToken = req.headers['x-marshal-token'];
       const presented = typeof headerToken === 'string' ? headerToken : url.searchParams.get('token');
       if (!tokenMatches(presented)) throw new HttpRefusal(403, 'refused', 'Missing or wrong token.');
-      const key = req.headers['sec-websocket-key'];
+      // The library accepts the older version 8 too; browsers all speak 13.
       if (
         req.method !== 'GET' ||
         (req.headers.upgrade ?? '').toLowerCase() !== 'websocket' ||
-        req.headers['sec-websocket-version'] !== '13' ||
-        !isClientKey(key)
+        req.headers['sec-websocket-version'] !== '13'
       ) {
         throw new HttpRefusal(400, 'bad-request', 'Not a WebSocket handshake.');
       }
-      socket.write(
-        'HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n' +
-          `Sec-WebSocket-Accept: ${acceptKey(key)}\r\n\r\n`,
-      );
     } catch (error) {
       const refusal =
         error instanceof HttpRefusal ? error : new HttpRefusal(500, 'internal', 'The web host failed.');
@@ -194,36 +193,22 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       );
       return;
     }
-    // An answer is one small write: send it now rather than wait to batch it with a next one.
-    if (socket instanceof Socket) socket.setNoDelay(true);
     const client = clientId(new URL(req.url ?? '/', `http://${LOOPBACK}`).searchParams.get('client'));
-    const peer = serveSocket(
-      socket,
-      head,
-      maxBody,
-      (message, from) => void answerMessage(message, from, client),
-    );
-    sockets.add(peer);
-    socket.on('close', () => sockets.delete(peer));
+    sockets.accept(req, socket, head, (text, from) => void answerMessage(text, from, client));
   }
 
   /**
    * One message from the page: `{"id", "name", "payload"}`. A message whose id can be read is answered,
-   * refusals included, in the same words as over HTTP; one without is closed with a reason.
+   * refusals included, in the same words as over HTTP; one without is closed with a reason (1007). A
+   * message over the limit never gets here: the library closes with 1009 on its declared length, and the
+   * page sends a request that large over HTTP, which answers 413 with the sizes.
    */
-  async function answerMessage(message: Incoming, peer: SocketPeer, client: Sender | null): Promise<void> {
-    if ('problem' in message) {
-      const error = message.problem === 'too-large' ? tooLarge(message.size, maxBody) : NOT_UTF8;
-      const id = leadingId(message.head);
-      if (id === null) peer.close(message.problem === 'too-large' ? 1009 : 1007, error.message);
-      else peer.send(JSON.stringify({ id, answer: { ok: false, error } }));
-      return;
-    }
+  async function answerMessage(text: string, peer: SocketPeer, client: Sender | null): Promise<void> {
     let parsed: unknown;
     try {
-      parsed = JSON.parse(message.text);
+      parsed = JSON.parse(text);
     } catch {
-      const id = leadingId(Buffer.from(message.text.slice(0, 64), 'utf8'));
+      const id = leadingId(text);
       if (id === null) peer.close(1007, NOT_JSON.message);
       else peer.send(JSON.stringify({ id, answer: { ok: false, error: NOT_JSON } }));
       return;
@@ -285,8 +270,9 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     }
   }
 
-  const server = http.createServer((req, res) => void route(req, res));
+  const server = http.createServer(SERVER_TIMEOUTS, (req, res) => void route(req, res));
   server.on('upgrade', handleUpgrade);
+  server.on('clientError', answerUnparsable(maxBody));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, LOOPBACK, () => {
@@ -303,8 +289,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       new Promise<void>((resolve, reject) => {
         for (const stream of streams) stream.end();
         streams.clear();
-        for (const peer of sockets) peer.close(1001);
-        sockets.clear();
+        sockets.close(1001);
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       }),

@@ -11,6 +11,7 @@ import type {
   RequestPayload,
   Responses,
 } from '../host/contract.ts';
+import { MAX_REQUEST_BYTES } from '../host/limits.ts';
 
 declare global {
   interface Window {
@@ -55,7 +56,7 @@ function failure(message: string, code: ErrorCode = 'internal'): Answer<never> {
 
 /** Why the host closed the socket, as an answer to the requests still waiting on it. */
 function closedAnswer(code: number, reason: string): Answer<never> {
-  // 1009: a message too large for the host to read its id; 1007: one it could not read at all.
+  // 1009: a message over the host's limit; 1007: one it could not read at all.
   if (code === 1009) return failure(reason || 'The request is too large.', 'too-large');
   if (code === 1007) return failure(reason || 'The request could not be read.', 'bad-request');
   return failure(UNREACHABLE);
@@ -71,13 +72,20 @@ function newClientId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+const utf8 = new TextEncoder();
+/** Whether a message's UTF-8 bytes are within the host's limit (at most 3 bytes per UTF-16 unit). */
+function fitsSocket(message: string): boolean {
+  return message.length * 3 <= MAX_REQUEST_BYTES || utf8.encode(message).length <= MAX_REQUEST_BYTES;
+}
+
 /** How long after a failed or lost WebSocket the next request may try to open one again. */
 const RETRY_MS = 2000;
 
 /**
  * Requests ride one WebSocket while it is open: in Chromium a fetch to the host costs several milliseconds
  * more than a WebSocket message (see src/host/web-socket.ts), and an entry must reach the table within a
- * frame. Until the socket is open, or when it is lost, a request goes over HTTP. Pushes come from the event
+ * frame. Until the socket is open, or when it is lost, a request goes over HTTP; so does one over the
+ * host's limit. Pushes come from the event
  * stream either way (it reconnects by itself).
  */
 export class HttpApi implements MarshalApi {
@@ -101,10 +109,16 @@ export class HttpApi implements MarshalApi {
     const socket = this.#socket;
     if (socket?.readyState === WebSocket.OPEN) {
       const id = this.#nextId++;
-      return new Promise((resolve) => {
-        this.#waiting.set(id, resolve as (answer: Answer<unknown>) => void);
-        socket.send(JSON.stringify({ id, name, payload }));
-      });
+      const message = JSON.stringify({ id, name, payload });
+      // The host closes a socket on a message over its limit (RFC 6455: 1009, no answer); over HTTP the
+      // same request is answered with its size and the limit, which the table can show.
+      if (fitsSocket(message)) {
+        return new Promise((resolve) => {
+          this.#waiting.set(id, resolve as (answer: Answer<unknown>) => void);
+          socket.send(message);
+        });
+      }
+      return this.#overHttp(name, payload);
     }
     this.#open();
     return this.#overHttp(name, payload);

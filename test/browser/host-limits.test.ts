@@ -103,7 +103,8 @@ describe('importing a game script', () => {
     await page.reload();
     await page.getByTestId('game-list').waitFor();
     await expect.poll(() => page.getByTestId('game-row').count()).toBe(before);
-    expect(problems).toEqual([]);
+    // A request over the limit goes over HTTP (the socket would be closed): its 413 is the page's one failure.
+    expect(problems).toEqual([expect.stringContaining('413')]);
     await context.close();
   });
 });

@@ -45,7 +45,10 @@ afterEach(async () => {
   }
 });
 
-export async function startRealWeb(host: TestHost = startHost()): Promise<RealWeb> {
+export async function startRealWeb(
+  host: TestHost = startHost(),
+  options: { maxBodyBytes?: number } = {},
+): Promise<RealWeb> {
   const staticDir = path.join(host.dataDir, 'renderer');
   mkdirSync(staticDir, { recursive: true });
   writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Marshal</title>');
@@ -56,6 +59,7 @@ export async function startRealWeb(host: TestHost = startHost()): Promise<RealWe
     staticDir,
     token: TOKEN,
     log: (line) => logged.push(line),
+    ...options,
   });
   const sockets: Client[] = [];
   running.push({ web, phones, sockets });

@@ -118,7 +118,7 @@ describe('the WebSocket refuses', () => {
     expect(JSON.parse((await client.next()) as string)).toMatchObject({ id: 1, answer: { ok: true } });
   });
 
-  it('closes on a message over the size limit without a readable id (1009), an unmasked frame (1002) or a non-request (1007)', async () => {
+  it('closes on a message over the size limit (1009), an unmasked frame (1002) or a non-request (1007)', async () => {
     const big = await open();
     big.socket.write(clientFrame(0x1, JSON.stringify({ name: 'enter', id: 1, payload: 'x'.repeat(2000) })));
     expect(await big.next()).toBe(1009);
