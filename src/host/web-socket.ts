@@ -5,7 +5,6 @@
 // declared length over the limit, a text message that is not UTF-8 — closes the connection with the RFC's
 // code at once. Only text messages are ours; no extensions, no subprotocols.
 import type http from 'node:http';
-import { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 
@@ -73,15 +72,14 @@ export function socketServer(options: {
   return {
     accept(req, socket, head, onMessage) {
       let accepted: WebSocket | null = null;
-      // Without verifyClient or subprotocols the library completes the handshake synchronously.
+      // Without verifyClient or subprotocols the library completes the handshake synchronously (and turns
+      // Nagle off: an answer is one small write, sent at once).
       wss.handleUpgrade(req, socket, head, (ws) => (accepted = ws));
       const ws = accepted as WebSocket | null;
       if (!ws) {
         socket.destroy();
         return null;
       }
-      // An answer is one small write: send it now rather than wait to batch it with a next one.
-      if (socket instanceof Socket) socket.setNoDelay(true);
       const peer: SocketPeer = {
         send(text) {
           if (ws.readyState === ws.OPEN) ws.send(text);
