@@ -5,7 +5,9 @@ import path from 'node:path';
 import { createHost, type Host } from '../host/host.ts';
 import type { RequestName, RequestPayload, Responses, StatsFilter, StatsReport } from '../host/contract.ts';
 import { resolveDataDir } from '../store/index.ts';
+import { progressOn } from './progress.ts';
 import { readScriptFile } from './run-script.ts';
+import { COMMAND_USAGE } from './usage.ts';
 
 type Out = (line: string) => void;
 
@@ -41,15 +43,18 @@ function gameName(file: string): string {
 
 export async function importCommand(files: string[], out: Out, err: Out): Promise<number> {
   if (files.length === 0) {
-    err('usage: marshal import FILE…');
+    err(COMMAND_USAGE.import);
     return 2;
   }
   return withHost(async (ask) => {
     let failed = 0;
-    for (const file of files) {
+    const progress = progressOn();
+    for (const [i, file] of files.entries()) {
+      progress.show(`importing ${i + 1} of ${files.length}: ${file}`);
       const read = readScriptFile(file);
       // A file that cannot be read or imported is named with its problem; nothing of it is stored.
       const imported = read.ok ? await ask('importGame', { name: gameName(file), script: read.value }) : read;
+      progress.done();
       if (imported.ok) out(`${file}: imported as game ${imported.value.id} (${imported.value.name})`);
       else {
         failed++;
@@ -63,7 +68,7 @@ export async function importCommand(files: string[], out: Out, err: Out): Promis
 export async function mergeCommand(args: string[], out: Out, err: Out): Promise<number> {
   const [from, into] = args;
   if (!from || !into) {
-    err('usage: marshal merge-player SPELLING NAME   (SPELLING then counts as NAME)');
+    err(COMMAND_USAGE['merge-player']);
     return 2;
   }
   return withHost(async (ask) => {
@@ -101,7 +106,10 @@ function filterOf(args: string[]): StatsFilter | string {
     filter[flag === '--from' ? 'from' : 'to'] = at;
   }
   const players = value('--players');
-  if (players !== undefined) filter.players = Number(players);
+  if (players !== undefined) {
+    if (!/^\d+$/.test(players)) return '--players takes a number of players, like 5';
+    filter.players = Number(players);
+  }
   const expansions = value('--expansions');
   if (expansions !== undefined) {
     filter.expansions =
@@ -128,7 +136,11 @@ export async function statsCommand(args: string[], out: Out, err: Out): Promise<
     return 2;
   }
   return withHost(async (ask) => {
+    // The figures come in one request (summarising any game changed since): the line says the wait is work.
+    const progress = progressOn();
+    progress.show('reading the saved games…');
     const answer = await ask('stats', { filter });
+    progress.done();
     if (!answer.ok) {
       err(answer.message);
       return 1;
