@@ -53,6 +53,9 @@ export const BUNDLES = {
   },
 };
 
+/** How far a file's time may lag the clock (the kernel stamps files from a coarse clock). */
+const CLOCK_TICK_MS = 20;
+
 /** An old chunk is removed once no process still running can want it. */
 const OLD_CHUNK_MS = 10 * 60_000;
 
@@ -86,7 +89,13 @@ export async function buildBundle(name) {
     writeFileSync(temporary, file.contents);
     renameSync(temporary, file.path);
   }
-  const inputs = [...Object.keys(result.metafile.inputs), 'scripts/build.mjs'];
+  // Each input's time as built. One edited while the build ran may not be in it: its time is kept as 0, so the
+  // next call builds again. File times come from a coarse clock (a tick behind Date.now()), hence the margin.
+  const inputs = {};
+  for (const input of [...Object.keys(result.metafile.inputs), 'scripts/build.mjs']) {
+    const mtime = statSync(path.join(ROOT, input)).mtimeMs;
+    inputs[input] = mtime >= builtAt - CLOCK_TICK_MS ? 0 : mtime;
+  }
   const stamp = path.join(outDir, STAMP);
   writeFileSync(`${stamp}.${process.pid}.tmp`, JSON.stringify({ builtAt, inputs }));
   renameSync(`${stamp}.${process.pid}.tmp`, stamp);

@@ -1,6 +1,7 @@
 // Is a built bundle up to date with its sources? Each build leaves a stamp beside its output naming the files it
-// was made from (esbuild's metafile) and when it started; the bundle is stale when one of them is newer, gone, or
-// the stamp itself is missing. Kept tiny and free of imports beyond node:fs: `marshal` asks it on every call.
+// was made from (esbuild's metafile) with each one's modification time; the bundle is stale when one of them has
+// another time now (edited, touched, or an older version checked out), is gone, or the stamp itself is missing.
+// Kept tiny and free of imports beyond node:fs: `marshal` asks it on every call.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -15,14 +16,14 @@ export function staleness(root, outDir, outputs) {
     return 'no build yet';
   }
   if (!outputs.every((file) => existsSync(path.join(outDir, file)))) return 'no build yet';
-  for (const input of stamp.inputs) {
+  for (const [input, built] of Object.entries(stamp.inputs)) {
     let mtime;
     try {
       mtime = statSync(path.join(root, input)).mtimeMs;
     } catch {
       return `${input} is gone`;
     }
-    if (mtime > stamp.builtAt) return `${input} changed`;
+    if (mtime !== built) return `${input} changed`;
   }
   return null;
 }

@@ -7,7 +7,6 @@ import type { RequestName, RequestPayload, Responses, StatsFilter, StatsReport }
 import { resolveDataDir } from '../store/index.ts';
 import { progressOn } from './progress.ts';
 import { readScriptFile } from './run-script.ts';
-import { COMMAND_USAGE } from './usage.ts';
 
 type Out = (line: string) => void;
 
@@ -43,7 +42,7 @@ function gameName(file: string): string {
 
 export async function importCommand(files: string[], out: Out, err: Out): Promise<number> {
   if (files.length === 0) {
-    err(COMMAND_USAGE.import);
+    err('marshal import: which FILEs?; see marshal import --help');
     return 2;
   }
   return withHost(async (ask) => {
@@ -68,7 +67,7 @@ export async function importCommand(files: string[], out: Out, err: Out): Promis
 export async function mergeCommand(args: string[], out: Out, err: Out): Promise<number> {
   const [from, into] = args;
   if (!from || !into) {
-    err(COMMAND_USAGE['merge-player']);
+    err('marshal merge-player: SPELLING and NAME are needed; see marshal merge-player --help');
     return 2;
   }
   return withHost(async (ask) => {
@@ -126,13 +125,13 @@ type Table = (typeof TABLES)[number];
 export async function statsCommand(args: string[], out: Out, err: Out): Promise<number> {
   const filter = filterOf(args);
   if (typeof filter === 'string') {
-    err(filter);
+    err(`marshal stats: ${filter}`);
     return 2;
   }
   const tableAt = args.indexOf('--table');
   const table = (tableAt >= 0 ? args[tableAt + 1] : 'players') as Table;
   if (!TABLES.includes(table)) {
-    err(`--table is one of ${TABLES.join(', ')}`);
+    err(`marshal stats: --table is one of ${TABLES.join(', ')}`);
     return 2;
   }
   return withHost(async (ask) => {

@@ -58,23 +58,24 @@ export async function main(
   if (command === '--help' || command === '-h' || command === 'help') {
     const about = rest[0];
     if (about !== undefined && !isCommand(about)) {
-      err(`unknown command "${about}"\n${USAGE}`);
+      err(`marshal: unknown command "${about}"; see marshal --help`);
       return 2;
     }
     out(about === undefined ? USAGE : COMMAND_USAGE[about]);
     return 0;
   }
   if (!isCommand(command)) {
-    err(`unknown command "${command}"\n${USAGE}`);
+    err(`marshal: unknown command "${command}"; see marshal --help`);
     return 2;
   }
   if (rest.includes('--help') || rest.includes('-h')) {
     out(COMMAND_USAGE[command]);
     return 0;
   }
+  // A wrong command line is one line on stderr, naming what is wrong and where the usage is.
   const wrong = misuse(command, rest);
   if (wrong) {
-    err(`${wrong}\n${COMMAND_USAGE[command]}`);
+    err(`marshal ${command}: ${wrong}; see marshal ${command} --help`);
     return 2;
   }
   const [file] = operands(command, rest);
@@ -82,7 +83,7 @@ export async function main(
     case 'run':
     case 'validate': {
       if (file === undefined) {
-        err(COMMAND_USAGE[command]);
+        err(`marshal ${command}: which FILE?; see marshal ${command} --help`);
         return 2;
       }
       const { runCommand, validateCommand } = await import('./run.ts');
@@ -92,7 +93,7 @@ export async function main(
     }
     case 'rules': {
       const { rulesCommand } = await import('./rules.ts');
-      return rulesCommand(rest, out, err, COMMAND_USAGE.rules);
+      return rulesCommand(rest, out, err);
     }
     case 'import': {
       const { importCommand } = await import('./games.ts');

@@ -10,10 +10,10 @@ function option(args: string[], name: string): string | undefined {
   return i >= 0 ? args[i + 1] : undefined;
 }
 
-export function rulesCommand(args: string[], out: Out, err: Out, usage: string): number {
+export function rulesCommand(args: string[], out: Out, err: Out): number {
   const locale = option(args, '--locale') ?? 'en';
   if (!(RULING_LOCALES as readonly string[]).includes(locale)) {
-    err(`unknown locale "${locale}" (one of: ${RULING_LOCALES.join(', ')})`);
+    err(`marshal rules: unknown locale "${locale}" (one of: ${RULING_LOCALES.join(', ')})`);
     return 2;
   }
   const l = locale as RulingLocale;
@@ -21,7 +21,7 @@ export function rulesCommand(args: string[], out: Out, err: Out, usage: string):
   const values = new Set([id, option(args, '--locale')]);
   const query = args.filter((a) => !a.startsWith('--') && !values.has(a)).join(' ');
   if (!id && !query) {
-    err(usage);
+    err('marshal rules: what to look up? (QUERY or --id ID); see marshal rules --help');
     return 2;
   }
   const search = plainRulings();
