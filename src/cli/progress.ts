@@ -10,8 +10,12 @@ export interface Progress {
 const QUIET: Progress = { show: () => undefined, done: () => undefined };
 const EVERY_MS = 100;
 
-export function progressOn(stream: NodeJS.WriteStream = process.stderr): Progress {
-  if (!stream.isTTY || process.env.TERM === 'dumb') return QUIET;
+/** A terminal that cannot move its cursor (TERM=dumb) gets no progress line either. */
+export function progressOn(
+  stream: NodeJS.WriteStream = process.stderr,
+  term: string | undefined = process.env.TERM,
+): Progress {
+  if (!stream.isTTY || term === 'dumb') return QUIET;
   let shown = false;
   let last = 0;
   return {
