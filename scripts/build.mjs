@@ -4,6 +4,7 @@
 // dist-electron), which is what `npm install` makes (`prepare`); no flag builds both. Also imported by
 // scripts/start.mjs and, when a source is newer than its build, by bin/marshal.mjs.
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { STAMP, staleness } from './fresh.mjs';
@@ -23,6 +24,20 @@ export async function buildRenderer({ quiet = false } = {}) {
     logLevel: quiet ? 'warn' : 'info',
   });
 }
+
+/**
+ * A JSON file (the rulings' texts) as `JSON.parse('…')`: V8 reads a string and JSON.parse faster than the same
+ * data written as an object literal, which `marshal rules` would otherwise compile on every start.
+ */
+const jsonAsString = {
+  name: 'json-as-string',
+  setup(build) {
+    build.onLoad({ filter: /\.json$/ }, async (args) => {
+      const text = JSON.stringify(JSON.parse(await readFile(args.path, 'utf8')));
+      return { contents: `export default JSON.parse(${JSON.stringify(text)});`, loader: 'js' };
+    });
+  },
+};
 
 /** The bundles Node and Electron run, each with the files it must hold and esbuild's options. */
 export const BUNDLES = {
@@ -78,6 +93,7 @@ export async function buildBundle(name) {
     logLevel: 'warning',
     metafile: true,
     write: false,
+    plugins: [jsonAsString],
     ...options,
   });
   mkdirSync(outDir, { recursive: true });

@@ -16,15 +16,16 @@ interface TextRow {
 }
 
 /** SQLite's BINARY order: UTF-8 bytes, which is code point order; UTF-16's differs only past surrogates. */
-function binary(a: string, b: string): number {
-  if (a === b) return 0;
-  if (!/[\uD800-\uDFFF]/.test(a + b)) return a < b ? -1 : 1;
-  return Buffer.compare(Buffer.from(a), Buffer.from(b));
+function binaryOrder(wide: boolean): (a: string, b: string) => number {
+  if (!wide) return (a, b) => (a === b ? 0 : a < b ? -1 : 1);
+  return (a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b));
 }
+
+const SURROGATE = /[\uD800-\uDFFF]/;
 
 /** One trigram per three consecutive characters (code points), as FTS5's trigram tokenizer counts them. */
 function trigrams(text: string): number {
-  const chars = /[\uD800-\uDFFF]/.test(text) ? [...text].length : text.length;
+  const chars = SURROGATE.test(text) ? [...text].length : text.length;
   return Math.max(0, chars - 2);
 }
 
@@ -49,7 +50,9 @@ function nameRows(names: ReturnType<typeof buildEntries>['names']): NameRow[] {
         folded: fold(n.name),
       });
   }
-  return [...rows.values()]
+  const list = [...rows.values()];
+  const binary = binaryOrder(list.some((r) => SURROGATE.test(r.id + r.locale + r.name)));
+  return list
     .sort(
       (a, b) =>
         binary(a.id, b.id) || binary(a.locale, b.locale) || a.alias - b.alias || binary(a.name, b.name),
