@@ -1,7 +1,16 @@
 // `marshal` as a Unix tool: a closed pipe ends it quietly, statuses say what went wrong, errors are one line
 // on stderr, every command has --help, and a checkout whose sources are newer than its build rebuilds first.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -106,14 +115,27 @@ describe('marshal as a Unix tool', { timeout: PROCESS_TIMEOUT }, () => {
   });
 });
 
+/** A checkout of its own without a build, sharing node_modules (all of it, or all but `without`). */
+function checkoutCopy(without?: string): string {
+  const checkout = mkdtempSync(join(tmpdir(), 'marshal-checkout-'));
+  for (const part of ['bin', 'scripts', 'src', 'resources', 'package.json', 'tsconfig.json']) {
+    cpSync(join(root, part), join(checkout, part), { recursive: true });
+  }
+  const modules = join(root, 'node_modules');
+  if (!without) symlinkSync(modules, join(checkout, 'node_modules'), 'dir');
+  else {
+    mkdirSync(join(checkout, 'node_modules'));
+    for (const name of readdirSync(modules).filter((n) => n !== without)) {
+      symlinkSync(join(modules, name), join(checkout, 'node_modules', name));
+    }
+  }
+  return checkout;
+}
+
 describe('the built CLI', { timeout: PROCESS_TIMEOUT }, () => {
   it('is built by the first call in a checkout without a build, and rebuilt when a source is newer', () => {
-    // A checkout of its own (sharing node_modules), so its build and its edits touch nothing here.
-    const checkout = mkdtempSync(join(tmpdir(), 'marshal-checkout-'));
-    for (const part of ['bin', 'scripts', 'src', 'resources', 'package.json', 'tsconfig.json']) {
-      cpSync(join(root, part), join(checkout, part), { recursive: true });
-    }
-    symlinkSync(join(root, 'node_modules'), join(checkout, 'node_modules'), 'dir');
+    // Its build and its edits touch nothing here.
+    const checkout = checkoutCopy();
 
     const first = marshalIn(checkout, ['rules', 'beer']);
     expect(first.status).toBe(0);
@@ -140,5 +162,19 @@ describe('the built CLI', { timeout: PROCESS_TIMEOUT }, () => {
     const touched = marshalIn(checkout, ['rules', 'beer']);
     expect(touched.stderr).toBe('marshal: building the command line first (src/rulings/plain.ts changed)…\n');
     expect(touched.stdout).toBe(first.stdout);
+  });
+
+  it('looks up the rulings without SQLite: marshal rules answers where better-sqlite3 is missing', () => {
+    const checkout = checkoutCopy('better-sqlite3');
+    const rules = marshalIn(checkout, ['rules', 'pivo', '--locale', 'cs']);
+    expect(rules.status).toBe(0);
+    expect(rules.stdout.split('\n')[0]).toMatch(/^beer\tcard\t/);
+    // The saved games do need it: said in one line.
+    const stats = marshalIn(checkout, ['stats'], {
+      MARSHAL_DATA_DIR: mkdtempSync(join(tmpdir(), 'marshal-')),
+    });
+    expect(stats.status).toBe(1);
+    expect(stats.stderr).toContain('better-sqlite3');
+    oneLine(stats.stderr);
   });
 });
