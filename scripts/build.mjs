@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Builds Marshal: `--renderer` builds only the page (dist/renderer); `--node` only the code Node and Electron
 // run (the `marshal` command and the web host in dist/node, the Electron main and preload scripts in
-// dist-electron), which is what `npm install` makes (`prepare`); no flag builds both. Also imported by
-// scripts/start.mjs and, when a source is newer than its build, by bin/marshal.mjs.
+// dist-electron), which is what `npm install` makes (`prepare`, with --if-possible: skipped without esbuild);
+// no flag builds both. Also imported by scripts/start.mjs and, when a source is newer than its build, by
+// bin/marshal.mjs.
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -136,7 +137,22 @@ export async function buildElectron() {
   await buildBundle('electron');
 }
 
+/** esbuild is a devDependency: an install without them (--omit=dev) cannot build, and says so. */
+async function canBuild() {
+  try {
+    await import('esbuild');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function main(argv) {
+  // `npm install` runs this (prepare): without the devDependencies it is skipped, and `marshal` says so on use.
+  if (argv.includes('--if-possible') && !(await canBuild())) {
+    console.error('Not building: esbuild (a devDependency) is not installed.');
+    return;
+  }
   const node = !argv.includes('--renderer');
   const renderer = !argv.includes('--node');
   if (renderer) await buildRenderer();
