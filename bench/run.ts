@@ -10,7 +10,7 @@ import { benchSetup, playGame, rng, nextEntry } from './random-game.ts';
 import { percentile, round, timed } from './stats.ts';
 import { roundTrip } from './roundtrip.ts';
 import { displayFollow } from './display.ts';
-import { ask, startHost } from './host.ts';
+import { cliStart } from './cli.ts';
 import { searchP99 } from './search.ts';
 import { oddsP99 } from './odds.ts';
 import { gameNight } from './game-night.ts';
@@ -29,6 +29,8 @@ function benchDir(name: string): string {
 const json = process.argv.includes('--json');
 /** `--roundtrip`: only the browser round trips (they take seconds; the rest takes minutes). */
 const roundTripOnly = process.argv.includes('--roundtrip');
+/** `--cli`: only the starts of the `marshal` command and the web host against a bare Node start. */
+const cliOnly = process.argv.includes('--cli');
 const log = (line: string) => {
   if (!json) process.stderr.write(line + '\n');
 };
@@ -176,18 +178,6 @@ function rendererGzipKb(): { initial: number; later: number } | null {
 }
 
 /** From starting the web host process to its first answer about the games. */
-async function hostReady(): Promise<number> {
-  const start = performance.now();
-  const host = await startHost(ROOT);
-  try {
-    const answer = await ask(host.url, 'listGames', {});
-    if (!answer.ok) throw new Error(`listGames answered ${answer.status}`);
-    return performance.now() - start;
-  } finally {
-    host.stop();
-  }
-}
-
 const TARGETS: Record<string, [number, string]> = {
   decide_apply_p99_ms_at_10k: [1, 'under'],
   growth_ratio: [1.5, 'at most'],
@@ -206,10 +196,19 @@ const TARGETS: Record<string, [number, string]> = {
   // The same round trip over the machine's floor, measured alongside (see floor-server.ts).
   roundtrip_over_floor_p50: [2, 'at most'],
   roundtrip_over_floor_p99: [1.5, 'at most'],
+  // Whole processes over a bare `node -e 0` in the same run (bench/cli.ts).
+  cli_rules_over_node: [2.5, 'at most'],
+  cli_run_small_over_node: [3, 'at most'],
 };
 
 async function main(): Promise<void> {
   const results: Record<string, number | null> = {};
+  if (cliOnly) {
+    log('the marshal command and the web host against a bare Node start…');
+    Object.assign(results, await cliStart(ROOT));
+    report(results);
+    return;
+  }
   if (!roundTripOnly) {
     Object.assign(results, engineAndStore());
     log('listing 1,000 games…');
@@ -221,8 +220,8 @@ async function main(): Promise<void> {
     const renderer = rendererGzipKb();
     results.renderer_js_gzip_kb = renderer?.initial ?? null;
     results.renderer_lazy_js_gzip_kb = renderer?.later ?? null;
-    log('starting the host…');
-    results.host_ready_ms = await hostReady();
+    log('the marshal command and the web host against a bare Node start…');
+    Object.assign(results, await cliStart(ROOT));
     log('8 phones and the main view entering at once…');
     const phones = await phonesLoad(ROOT);
     results.phones_8_entry_p99_ms = phones.p99;
@@ -270,6 +269,10 @@ async function main(): Promise<void> {
   results.display_follow_p50_ms = follow?.followP50 ?? null;
   results.display_lag_p99_ms = follow?.lagP99 ?? null;
   results.display_lag_p50_ms = follow?.lagP50 ?? null;
+  report(results);
+}
+
+function report(results: Record<string, number | null>): void {
   const rounded = Object.fromEntries(
     Object.entries(results).map(([k, v]) => [k, v === null ? null : round(v)]),
   );

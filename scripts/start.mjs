@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: Marshal in its Electron window when the Electron binary is installed, otherwise (or with
-// --web) in the browser, served from 127.0.0.1 by this same process. Rebuilds what is out of date first.
+// --web) in the browser, served from 127.0.0.1 by this same process. Runs the code built ahead of time
+// (scripts/build.mjs) and rebuilds first what is older than its sources.
 import { spawn } from 'node:child_process';
 import {
   cpSync,
@@ -15,7 +16,7 @@ import {
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROOT, RENDERER_OUT, buildElectron, buildRenderer } from './build.mjs';
+import { ROOT, NODE_OUT, RENDERER_OUT, buildRenderer, freshBundle } from './build.mjs';
 
 const require = createRequire(import.meta.url);
 const args = process.argv.slice(2);
@@ -97,8 +98,11 @@ async function electronNativeBinding() {
   return binding;
 }
 
+/** One line on stderr when a bundle is rebuilt, as `marshal` says it. */
+const rebuilding = (what) => (why) => console.error(`Building ${what} first (${why})…`);
+
 async function startElectron(binary) {
-  await buildElectron();
+  await freshBundle('electron', rebuilding('the app'));
   const env = { ...process.env, MARSHAL_NATIVE_BINDING: await electronNativeBinding() };
   delete env.ELECTRON_RUN_AS_NODE; // would make the binary behave as plain Node
   const child = spawn(binary, [ROOT, ...args], { stdio: 'inherit', env });
@@ -107,10 +111,9 @@ async function startElectron(binary) {
 }
 
 async function startWeb() {
-  // Load serve.ts in this process through tsx, so Ctrl-C reaches it directly and closes the store.
-  const { register } = await import('tsx/esm/api');
-  register();
-  await import(pathToFileURL(path.join(ROOT, 'src', 'host', 'serve.ts')).href);
+  // The built web host runs in this process, so Ctrl-C reaches it directly and closes the store.
+  await freshBundle('node', rebuilding('the web host'));
+  await import(pathToFileURL(path.join(NODE_OUT, 'serve.mjs')).href);
 }
 
 try {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createHost, type Host } from '../host/host.ts';
 import type { RequestName, RequestPayload, Responses, StatsFilter, StatsReport } from '../host/contract.ts';
 import { resolveDataDir } from '../store/index.ts';
+import { progressOn } from './progress.ts';
 import { readScriptFile } from './run-script.ts';
 
 type Out = (line: string) => void;
@@ -41,15 +42,18 @@ function gameName(file: string): string {
 
 export async function importCommand(files: string[], out: Out, err: Out): Promise<number> {
   if (files.length === 0) {
-    err('usage: marshal import FILE…');
+    err('marshal import: which FILEs?; see marshal import --help');
     return 2;
   }
   return withHost(async (ask) => {
     let failed = 0;
-    for (const file of files) {
+    const progress = progressOn();
+    for (const [i, file] of files.entries()) {
+      progress.show(`importing ${i + 1} of ${files.length}: ${file}`);
       const read = readScriptFile(file);
       // A file that cannot be read or imported is named with its problem; nothing of it is stored.
       const imported = read.ok ? await ask('importGame', { name: gameName(file), script: read.value }) : read;
+      progress.done();
       if (imported.ok) out(`${file}: imported as game ${imported.value.id} (${imported.value.name})`);
       else {
         failed++;
@@ -63,7 +67,7 @@ export async function importCommand(files: string[], out: Out, err: Out): Promis
 export async function mergeCommand(args: string[], out: Out, err: Out): Promise<number> {
   const [from, into] = args;
   if (!from || !into) {
-    err('usage: marshal merge-player SPELLING NAME   (SPELLING then counts as NAME)');
+    err('marshal merge-player: SPELLING and NAME are needed; see marshal merge-player --help');
     return 2;
   }
   return withHost(async (ask) => {
@@ -101,7 +105,10 @@ function filterOf(args: string[]): StatsFilter | string {
     filter[flag === '--from' ? 'from' : 'to'] = at;
   }
   const players = value('--players');
-  if (players !== undefined) filter.players = Number(players);
+  if (players !== undefined) {
+    if (!/^\d+$/.test(players)) return '--players takes a number of players, like 5';
+    filter.players = Number(players);
+  }
   const expansions = value('--expansions');
   if (expansions !== undefined) {
     filter.expansions =
@@ -118,17 +125,21 @@ type Table = (typeof TABLES)[number];
 export async function statsCommand(args: string[], out: Out, err: Out): Promise<number> {
   const filter = filterOf(args);
   if (typeof filter === 'string') {
-    err(filter);
+    err(`marshal stats: ${filter}`);
     return 2;
   }
   const tableAt = args.indexOf('--table');
   const table = (tableAt >= 0 ? args[tableAt + 1] : 'players') as Table;
   if (!TABLES.includes(table)) {
-    err(`--table is one of ${TABLES.join(', ')}`);
+    err(`marshal stats: --table is one of ${TABLES.join(', ')}`);
     return 2;
   }
   return withHost(async (ask) => {
+    // The figures come in one request (summarising any game changed since): the line says the wait is work.
+    const progress = progressOn();
+    progress.show('reading the saved games…');
     const answer = await ask('stats', { filter });
+    progress.done();
     if (!answer.ok) {
       err(answer.message);
       return 1;

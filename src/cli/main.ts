@@ -1,57 +1,44 @@
-// `marshal` — run a game script, validate a saved game, import games and print their statistics.
-import { runScript, readScriptFile, type ScriptRun } from './run-script.ts';
-import { describeEntry, formatSign } from '../engine/index.ts';
-import type { TableView } from '../engine/index.ts';
-import { rulesCommand } from './rules.ts';
-import { importCommand, mergeCommand, statsCommand } from './games.ts';
-import { sayFlag } from '../i18n/say-flag.ts';
-
-const USAGE = `usage:
-  marshal run FILE [--json]   run a "marshal/1" game script and print each entry's verdict and the final state
-  marshal validate FILE       check that a game script is well formed and replays
-  marshal rules QUERY [--json] [--locale en|cs|zh-Hant|zh-Hans]   find cards, characters, roles and rules
-  marshal rules --id ID [--locale L]                              one entry with its rulings
-  marshal import FILE…        add exported game scripts to the saved games (MARSHAL_DATA_DIR chooses the folder)
-  marshal stats [--json | --csv [--table players|characters|roles|sides|deaths|cards]]
-                [--from DAY] [--to DAY] [--players N] [--expansions base|ID,ID…]   figures across the saved games
-  marshal merge-player SPELLING NAME   count SPELLING as the same person as NAME`;
+// `marshal` — run a game script, validate a saved game, search the rulings, import games and print their
+// statistics. Each command's code is loaded only when it is asked for, so `marshal rules` starts without the
+// engine, the store or the host (the build splits them into chunks, see scripts/build.mjs).
+import { readFileSync } from 'node:fs';
+import { COMMAND_USAGE, isCommand, USAGE, type Command } from './usage.ts';
 
 type Out = (line: string) => void;
 
-function readable(view: TableView): string[] {
-  const lines = [`Turn ${view.turn.number}: ${view.turn.player}, phase ${view.turn.phase}`];
-  for (const p of view.players) {
-    // Armed & Dangerous: Load tokens as "bandolier ●3".
-    const pips = (n: number): string => (view.supply !== null && n > 0 ? ` ●${n}` : '');
-    const cards = p.inPlay
-      .map((c) => (c.sign ? `${c.card} ${formatSign(c.sign)}` : c.card) + pips(c.tokens))
-      .join(', ');
-    const role = p.role ? ` [${p.role}]` : '';
-    const status = p.alive ? `${p.life}/${p.maxLife} life, ${p.hand} in hand${pips(p.tokens)}` : 'out';
-    lines.push(`  ${p.name} (${p.character})${role}: ${status}${cards ? `; in play: ${cards}` : ''}`);
+/** Each command's switches, and the options that take a value. */
+const OPTIONS: Record<Command, { flags: string[]; values: string[] }> = {
+  run: { flags: ['--json'], values: [] },
+  validate: { flags: [], values: [] },
+  rules: { flags: ['--json'], values: ['--locale', '--id'] },
+  import: { flags: [], values: [] },
+  stats: { flags: ['--json', '--csv'], values: ['--table', '--from', '--to', '--players', '--expansions'] },
+  'merge-player': { flags: [], values: [] },
+};
+
+/** What is wrong with the command line ("unknown option --jsno"), or null. */
+function misuse(command: Command, args: string[]): string | null {
+  const { flags, values } = OPTIONS[command];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (values.includes(arg)) {
+      if (args[i + 1] === undefined) return `${arg} takes a value`;
+      i++;
+    } else if (arg.startsWith('-') && arg !== '-' && !flags.includes(arg)) return `unknown option "${arg}"`;
   }
-  for (const prompt of view.prompts) lines.push(`  waiting: ${prompt.player} (${prompt.type})`);
-  if (view.supply !== null) lines.push(`  supply: ${view.supply} Load tokens`);
-  if (view.winner) lines.push(`Winner: ${view.winner}`);
-  return lines;
+  return null;
 }
 
-function load(file: string | undefined, err: Out, withLines: boolean): ScriptRun | null {
-  if (!file) {
-    err(USAGE);
-    return null;
-  }
-  const read = readScriptFile(file);
-  if (!read.ok) {
-    err(read.message);
-    return null;
-  }
-  const run = runScript(read.value, withLines ? describeEntry : undefined);
-  if (!run.ok) {
-    err(`${file}: ${run.message}`);
-    return null;
-  }
-  return run;
+/** The operands: what is left once the options and their values are taken out. */
+function operands(command: Command, args: string[]): string[] {
+  const { values } = OPTIONS[command];
+  return args.filter((arg, i) => !arg.startsWith('--') && !values.includes(args[i - 1] ?? ''));
+}
+
+/** package.json two folders up, from src/cli/ as from the built dist/node/. */
+function version(): string {
+  const file = new URL('../../package.json', import.meta.url);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
 export async function main(
@@ -60,48 +47,94 @@ export async function main(
   err: Out = (l) => process.stderr.write(l + '\n'),
 ): Promise<number> {
   const [command, ...rest] = args;
-  const json = rest.includes('--json');
-  const file = rest.find((a) => !a.startsWith('--'));
-  switch (command) {
-    case 'run': {
-      const run = load(file, err, !json);
-      if (!run?.ok) return 1;
-      for (const r of run.results) {
-        // Each flag keeps its English sentence in `message` beside its code and params.
-        if (json)
-          out(JSON.stringify({ ...r, flags: r.flags.map((f) => ({ ...f, message: sayFlag(f, 'en') })) }));
-        else {
-          const mark = r.accepted ? (r.flags.length ? '!' : '✓') : '✗';
-          out(`#${r.entry} ${mark} ${run.lines[r.entry] ?? ''}`);
-          for (const f of r.flags) out(`     ${f.code}: ${sayFlag(f, 'en')} [rule ${f.rule}]`);
-        }
-      }
-      if (json) out(JSON.stringify({ state: run.view }));
-      else readable(run.view).forEach((l) => out(l));
-      return 0;
-    }
-    case 'rules':
-      return rulesCommand(rest, out, err, USAGE);
-    case 'import':
-      return importCommand(rest, out, err);
-    case 'stats':
-      return statsCommand(rest, out, err);
-    case 'merge-player':
-      return mergeCommand(rest, out, err);
-    case 'validate': {
-      const run = load(file, err, false);
-      if (!run?.ok) return 1;
-      const refused = run.results.filter((r) => !r.accepted).length;
-      out(`${file}: ok — ${run.results.length} entries, ${refused} not applied (flagged without "force")`);
-      return 0;
-    }
-    case undefined:
-    case '--help':
-    case 'help':
-      out(USAGE);
-      return command === undefined ? 2 : 0;
-    default:
-      err(`unknown command "${command}"\n${USAGE}`);
+  if (command === undefined) {
+    err(USAGE);
+    return 2;
+  }
+  if (command === '--version' || command === '-V') {
+    out(version());
+    return 0;
+  }
+  if (command === '--help' || command === '-h' || command === 'help') {
+    const about = rest[0];
+    if (about !== undefined && !isCommand(about)) {
+      err(`marshal: unknown command "${about}"; see marshal --help`);
       return 2;
+    }
+    out(about === undefined ? USAGE : COMMAND_USAGE[about]);
+    return 0;
+  }
+  if (!isCommand(command)) {
+    err(`marshal: unknown command "${command}"; see marshal --help`);
+    return 2;
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    out(COMMAND_USAGE[command]);
+    return 0;
+  }
+  // A wrong command line is one line on stderr, naming what is wrong and where the usage is.
+  const wrong = misuse(command, rest);
+  if (wrong) {
+    err(`marshal ${command}: ${wrong}; see marshal ${command} --help`);
+    return 2;
+  }
+  const [file] = operands(command, rest);
+  switch (command) {
+    case 'run':
+    case 'validate': {
+      if (file === undefined) {
+        err(`marshal ${command}: which FILE?; see marshal ${command} --help`);
+        return 2;
+      }
+      const { runCommand, validateCommand } = await import('./run.ts');
+      return command === 'run'
+        ? runCommand(file, rest.includes('--json'), out, err)
+        : validateCommand(file, out, err);
+    }
+    case 'rules': {
+      const { rulesCommand } = await import('./rules.ts');
+      return rulesCommand(rest, out, err);
+    }
+    case 'import': {
+      const { importCommand } = await import('./games.ts');
+      return importCommand(rest, out, err);
+    }
+    case 'stats': {
+      const { statsCommand } = await import('./games.ts');
+      return statsCommand(rest, out, err);
+    }
+    case 'merge-player': {
+      const { mergeCommand } = await import('./games.ts');
+      return mergeCommand(rest, out, err);
+    }
+  }
+}
+
+function messageOf(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.split('\n')[0] ?? text;
+}
+
+/**
+ * `marshal` as a process: a closed pipe (`marshal rules beer | head -3`) ends it quietly with status 0, and
+ * anything unexpected is one line on stderr with status 1, never a stack trace.
+ */
+export async function cli(args: string[]): Promise<void> {
+  const fail = (error: unknown) => {
+    if ((error as NodeJS.ErrnoException | null)?.code === 'EPIPE') process.exit(0);
+    try {
+      process.stderr.write(`marshal: ${messageOf(error)}\n`);
+    } finally {
+      process.exit(1);
+    }
+  };
+  process.stdout.on('error', fail);
+  process.stderr.on('error', fail);
+  process.on('uncaughtException', fail);
+  process.on('unhandledRejection', fail);
+  try {
+    process.exitCode = await main(args);
+  } catch (error) {
+    fail(error);
   }
 }

@@ -14,10 +14,14 @@ export type ScriptRun =
   | { ok: true; script: GameScript; results: EntryResult[]; lines: string[]; state: State; view: TableView }
   | { ok: false; message: string };
 
-/** Parses and runs a script held in memory; a malformed script or entry names the place and runs nothing. */
+/**
+ * Parses and runs a script held in memory; a malformed script or entry names the place and runs nothing.
+ * `onEntry` hears how far the run is (the CLI's progress line).
+ */
 export function runScript(
   input: unknown,
   describe?: (before: State, entry: Entry, events: readonly GameEvent[]) => string,
+  onEntry?: (done: number, total: number) => void,
 ): ScriptRun {
   const parsed = parseWith(GameScriptSchema, input);
   if (!parsed.ok) return { ok: false, message: parsed.message };
@@ -33,6 +37,7 @@ export function runScript(
     if (r.error) return { ok: false, message: `entries[${i}].${r.error.path}: ${r.error.message}` };
     results.push({ entry: i, accepted: r.accepted, flags: r.flags });
     state = r.state;
+    onEntry?.(i + 1, script.entries.length);
   }
   return { ok: true, script, results, lines, state, view: view(state) };
 }

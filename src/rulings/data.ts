@@ -1,10 +1,6 @@
-// The shipped texts, one file per locale (resources/rulings/<locale>.json), imported so that the CLI, the
-// host and the bundled Electron main all carry them without a path to find at runtime. Checked on load.
+// The shipped texts (texts.ts), checked on load.
 import * as v from 'valibot';
-import en from '../../resources/rulings/en.json' with { type: 'json' };
-import cs from '../../resources/rulings/cs.json' with { type: 'json' };
-import zhHant from '../../resources/rulings/zh-Hant.json' with { type: 'json' };
-import zhHans from '../../resources/rulings/zh-Hans.json' with { type: 'json' };
+import { shippedTexts } from './texts.ts';
 import { RULING_LOCALES, type RulingLocale, type RulingsFile } from './types.ts';
 
 const Text = v.pipe(v.string(), v.minLength(1));
@@ -27,8 +23,8 @@ export function parseRulingsFile(input: unknown): RulingsFile {
 }
 
 export const shippedRulings: Record<RulingLocale, RulingsFile> = {
-  en: parseRulingsFile(en),
-  cs: parseRulingsFile(cs),
-  'zh-Hant': parseRulingsFile(zhHant),
-  'zh-Hans': parseRulingsFile(zhHans),
+  en: parseRulingsFile(shippedTexts.en),
+  cs: parseRulingsFile(shippedTexts.cs),
+  'zh-Hant': parseRulingsFile(shippedTexts['zh-Hant']),
+  'zh-Hans': parseRulingsFile(shippedTexts['zh-Hans']),
 };
