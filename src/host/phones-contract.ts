@@ -95,6 +95,8 @@ export type PhoneRefusal =
   | { why: 'pairing-locked' }
   | { why: 'no-such-seat' }
   | { why: 'seat-taken'; seat: string }
+  /** A device takes one seat: changing it is the main screen's (remove the phone, pair again). */
+  | { why: 'seated'; seat: string }
   | { why: 'pick-seat' }
   | { why: 'accept-at-main' }
   | { why: 'no-question' }

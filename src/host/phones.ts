@@ -235,12 +235,12 @@ export class Phones {
   #pair(code: unknown): Answer<{ token: string }> {
     const pairing = this.#pairing;
     if (!pairing) return refused({ why: 'not-inviting' });
-    if (typeof code !== 'string' || code.length > 32)
-      return fail('bad-request', 'A pairing code is 8 letters.');
     // Without a game to sit at, the code is kept for when there is one.
     const gameId = this.#gameId ?? this.#newest;
     if (gameId === null) return refused({ why: 'no-game' });
-    const redeemed = pairing.redeem(code);
+    // A code of the wrong form (not text, too long, not the code's letters) is a wrong code: refused and
+    // counted toward the lock, never an error.
+    const redeemed = pairing.redeem(typeof code === 'string' && code.length <= 32 ? code : null);
     if (!redeemed.ok) {
       if (redeemed.reason === 'wrong') return refused({ why: 'wrong-code', triesLeft: redeemed.triesLeft });
       return refused({ why: redeemed.reason === 'locked' ? 'pairing-locked' : 'code-expired' });
@@ -300,6 +300,9 @@ export class Phones {
         if (!seats.ok) return seats;
         const choice = seats.value.seats.find((s) => s.name === value.seat);
         if (!choice) return refused({ why: 'no-such-seat' }, 'not-found');
+        // One seat per pairing: otherwise one code (or one sniffed token) would answer for every free seat.
+        if (device.seat !== null && device.seat !== choice.name)
+          return refused({ why: 'seated', seat: device.seat });
         if (!this.#devices.seat(device, choice.name))
           return refused({ why: 'seat-taken', seat: choice.name });
         this.#tellSeats(device.gameId);
@@ -319,7 +322,7 @@ export class Phones {
           game = read.value as GameSnapshot;
         }
         const entry = value.entry as Entry;
-        const refusal = phoneRefusal(game.view.prompts, device.seat, entry);
+        const refusal = phoneRefusal(game, device.seat, entry);
         if (refusal) return refused(refusal);
         // The main window's own request: the same schema, engine, flags and store. Called at once after the
         // check above, with nothing in between, so the question it answers is still the one checked.
