@@ -6,7 +6,7 @@ import QRCode from 'qrcode';
 import type * as v from 'valibot';
 import type { Answer, GameSnapshot, GameSummary, HostError, Push } from './contract.ts';
 import type { Entry } from '../engine/types.ts';
-import { Devices, type Device } from './devices.ts';
+import { Devices, type Device, type DeviceKeep } from './devices.ts';
 import { startLanListener, type LanListener, type PhoneLink } from './lan.ts';
 import { Pairing } from './pairing.ts';
 import { phoneRefusal, refusalMessage } from './phone-gate.ts';
@@ -46,6 +46,35 @@ export interface PhonesOptions {
   /** Told each new join line, e.g. to print it in the terminal. */
   onInvite?: (invitation: Invitation) => void;
   log?: (line: string) => void;
+  /** Where pairings and the listener's address and port outlive a restart (the host's Keep). */
+  keep?: PhonesKeep;
+}
+
+/** The host's Keep, as far as the phones use it. */
+export type PhonesKeep = DeviceKeep & {
+  setting(key: string): string | null;
+  setSetting(key: string, value: string | null): void;
+};
+
+/** Where the phones' listener was while inviting, so a restarted Marshal listens there again. */
+export interface KeptLan {
+  address: string;
+  port: number;
+  gameId: number | null;
+}
+
+const LAN_SETTING = 'lan';
+
+/** The listener Marshal was inviting on when it stopped without "Stop inviting", if it reads back. */
+export function keptLan(keep: Pick<PhonesKeep, 'setting'>): KeptLan | null {
+  try {
+    const kept = JSON.parse(keep.setting(LAN_SETTING) ?? 'null') as Partial<KeptLan> | null;
+    if (!kept || typeof kept.address !== 'string' || !Number.isInteger(kept.port)) return null;
+    const gameId = Number.isInteger(kept.gameId) ? (kept.gameId as number) : null;
+    return { address: kept.address, port: kept.port as number, gameId };
+  } catch {
+    return null;
+  }
 }
 
 const ok = <T>(value: T): Answer<T> => ({ ok: true, value });
@@ -90,7 +119,7 @@ const isLoopback = (address: string) => /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/
 export class Phones {
   readonly #host: PhoneHost;
   readonly #options: PhonesOptions;
-  readonly #devices = new Devices();
+  readonly #devices: Devices;
   /** The newest snapshot of each game, from the host's pushes: a phone's answer is checked against it. */
   readonly #games = new Map<number, GameSnapshot>();
   /** Each connected phone's socket, to push to and to cut off. */
@@ -108,7 +137,9 @@ export class Phones {
   constructor(options: PhonesOptions) {
     this.#options = options;
     this.#host = options.host;
-    this.#lastPort = options.port ?? 0;
+    this.#devices = new Devices(options.keep ?? null);
+    const kept = options.keep ? keptLan(options.keep) : null;
+    this.#lastPort = options.port || kept?.port || 0;
     this.#unsubscribe = this.#host.subscribe((push) => this.#onPush(push));
   }
 
@@ -164,6 +195,12 @@ export class Phones {
       }
       if (!this.#pairing || this.#pairing.locked) this.#pairing = new Pairing();
       this.#pairing.issue();
+      const lan: KeptLan = {
+        address: this.#listener.address,
+        port: this.#listener.port,
+        gameId: this.#gameId,
+      };
+      this.#options.keep?.setSetting(LAN_SETTING, JSON.stringify(lan));
       const invitation = await this.#invitation();
       this.#options.onInvite?.(invitation);
       return ok(invitation);
@@ -175,16 +212,23 @@ export class Phones {
     );
   }
 
-  /** "Stop inviting": the listener closes and every phone is cut off; paired phones rejoin when inviting resumes. */
+  /** "Stop inviting": the listener closes and every phone is cut off; paired phones rejoin when inviting resumes.
+   *  A restarted Marshal does not invite again by itself. */
   stop(): Promise<void> {
+    this.#options.keep?.setSetting(LAN_SETTING, null);
+    return this.#closeListener();
+  }
+
+  #closeListener(): Promise<void> {
     const next = this.#queue.then(() => this.#close());
     this.#queue = next.catch(() => undefined);
     return next;
   }
 
+  /** Marshal closing: the listener closes, and a restarted Marshal listens again where it was. */
   async close(): Promise<void> {
     this.#unsubscribe();
-    await this.stop();
+    await this.#closeListener();
   }
 
   async #close(): Promise<void> {
