@@ -115,5 +115,5 @@ export const NOT_PAIRED = 4401;
 
 export const notPaired: HostError = {
   code: 'refused',
-  message: 'This phone is not paired with Marshal (it was removed, or Marshal restarted): pair it again.',
+  message: 'This phone is not paired with Marshal (it was removed at the main screen): pair it again.',
 };

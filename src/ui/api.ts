@@ -11,6 +11,7 @@ import type {
   RequestPayload,
   Responses,
 } from '../host/contract.ts';
+import { hostLink } from './lib/host-link.svelte.ts';
 
 declare global {
   interface Window {
@@ -176,18 +177,42 @@ export class HttpApi implements MarshalApi {
     }
   }
 
+  /**
+   * Pushes from the event stream. When it drops (Marshal killed or restarted) the page says so and keeps
+   * trying: the browser retries a lost stream by itself, and one it gave up on (Marshal away for a while) is
+   * opened again here. Once it is back, the page asks again for what it shows (see HostLink).
+   */
   subscribe(listener: (push: Push) => void): () => void {
-    const source = new EventSource(
-      `${this.#base}/api/events?token=${encodeURIComponent(this.#token)}&client=${this.#client}`,
-    );
-    source.onmessage = (event: MessageEvent<string>) => {
-      try {
-        listener(JSON.parse(event.data) as Push);
-      } catch {
-        // A malformed push is ignored; the next one (or a reload) brings the state.
-      }
+    let source: EventSource | null = null;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let stopped = false;
+    const open = () => {
+      timer = null;
+      if (stopped) return;
+      const opened = new EventSource(
+        `${this.#base}/api/events?token=${encodeURIComponent(this.#token)}&client=${this.#client}`,
+      );
+      source = opened;
+      opened.onopen = () => hostLink.back();
+      opened.onerror = () => {
+        hostLink.lost();
+        if (opened.readyState !== EventSource.CLOSED || stopped) return;
+        timer ??= setTimeout(open, RETRY_MS);
+      };
+      opened.onmessage = (event: MessageEvent<string>) => {
+        try {
+          listener(JSON.parse(event.data) as Push);
+        } catch {
+          // A malformed push is ignored; the next one (or a reload) brings the state.
+        }
+      };
     };
-    return () => source.close();
+    open();
+    return () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      source?.close();
+    };
   }
 }
 

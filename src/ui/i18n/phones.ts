@@ -25,7 +25,7 @@ const en = {
   yourSeat: ({ seat }: { seat: string }) => `You answer for ${seat}`,
   waiting: 'Answers appear here when the game waits on you.',
   reconnecting: 'Reconnecting…',
-  notPaired: 'This phone is not paired with Marshal (removed, or Marshal restarted): pair it again.',
+  notPaired: 'This phone is not paired with Marshal (it was removed at the main screen): pair it again.',
   storePick: 'Take a card…',
   flagged: 'Marshal flagged this answer; it was not entered. The main screen can accept it anyway.',
 };
@@ -54,8 +54,7 @@ const cs: PhoneWords = {
   yourSeat: ({ seat }) => `Odpovídáte za: ${seat}`,
   waiting: 'Odpovědi se objeví zde, až hra bude čekat na vás.',
   reconnecting: 'Znovu se připojuji…',
-  notPaired:
-    'Tento telefon není spárován s Marshalem (byl odebrán, nebo se Marshal restartoval): spárujte ho znovu.',
+  notPaired: 'Tento telefon není spárován s Marshalem (byl odebrán na hlavní obrazovce): spárujte ho znovu.',
   storePick: 'Vzít kartu…',
   flagged: 'Marshal tuto odpověď označil; nebyla zapsána. Hlavní obrazovka ji může přesto přijmout.',
 };
@@ -83,7 +82,7 @@ const zhHant: PhoneWords = {
   yourSeat: ({ seat }) => `你代表 ${seat} 回答`,
   waiting: '遊戲等你回答時，選項會出現在這裡。',
   reconnecting: '重新連線中…',
-  notPaired: '這支手機未與 Marshal 配對（已被移除，或 Marshal 已重新啟動）：請重新配對。',
+  notPaired: '這支手機未與 Marshal 配對（已在主畫面被移除）：請重新配對。',
   storePick: '拿一張牌…',
   flagged: 'Marshal 標記了這個回答，未記錄。主畫面仍可接受它。',
 };
@@ -111,7 +110,7 @@ const zhHans: PhoneWords = {
   yourSeat: ({ seat }) => `你代表 ${seat} 回答`,
   waiting: '游戏等你回答时，选项会出现在这里。',
   reconnecting: '重新连接中…',
-  notPaired: '这部手机未与 Marshal 配对（已被移除，或 Marshal 已重新启动）：请重新配对。',
+  notPaired: '这部手机未与 Marshal 配对（已在主界面被移除）：请重新配对。',
   storePick: '拿一张牌…',
   flagged: 'Marshal 标记了这个回答，未记录。主屏幕仍可接受它。',
 };

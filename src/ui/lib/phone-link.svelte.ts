@@ -149,7 +149,7 @@ export class PhoneLink {
         if (this.#socket === socket) this.#socket = null;
         this.online = false;
         if (code === NOT_PAIRED) {
-          // Removed by the table, or Marshal restarted: the token is worthless now.
+          // Removed at the main screen: the token is worthless now.
           this.#token = null;
           this.#storage.removeItem(TOKEN_KEY);
           this.game = null;

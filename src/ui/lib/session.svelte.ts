@@ -18,6 +18,7 @@ import type { LogPart } from '../../engine/log-parts.ts';
 import { hashOf, parseHash, type Route } from './route.ts';
 import { rulingsSource, type RulingsSource } from './rulings.ts';
 import { errorText, importProblem } from './host-error.ts';
+import { hostLink } from './host-link.svelte.ts';
 import { keepUnchanged, keepUnchangedLines } from './reconcile.ts';
 
 /** The most lines one `log` request brings. */
@@ -76,14 +77,21 @@ export class Session {
       if (this.route.screen === 'game') void this.#load(this.route.id);
       else if (this.route.screen === 'list') void this.refreshGames();
     };
+    // Back after Marshal restarted: the table as it is now, at the entry where it was.
+    const onBack = () => {
+      if (this.route.screen === 'game') void this.#load(this.route.id);
+      else if (this.route.screen === 'list') void this.refreshGames();
+    };
     win.addEventListener('hashchange', onHash);
     win.document.addEventListener('visibilitychange', onVisible);
     const unsubscribe = this.#api.subscribe((push) => this.#onPush(push));
+    const stopBack = hostLink.onBack(onBack);
     onHash();
     return () => {
       win.removeEventListener('hashchange', onHash);
       win.document.removeEventListener('visibilitychange', onVisible);
       unsubscribe();
+      stopBack();
     };
   }
 
