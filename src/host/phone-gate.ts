@@ -76,5 +76,7 @@ export function refusalMessage(r: PhoneRefusal): string {
       return 'A phone only answers the question its seat is asked.';
     case 'own-seat':
       return `A phone answers for its own seat (${r.seat}) only.`;
+    case 'answered':
+      return `${r.player}’s question was answered at the main screen.`;
   }
 }

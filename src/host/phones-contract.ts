@@ -44,6 +44,8 @@ export interface PairedPhone {
   gameId: number;
   seat: string | null;
   pairedAt: string;
+  /** Its page is open and connected now (a phone whose browser was closed is not). */
+  connected: boolean;
 }
 
 export interface PhoneResponses {
@@ -59,7 +61,11 @@ export const PhoneSocketSchemas = {
   seats: v.strictObject({}),
   sit: v.strictObject({ seat: v.pipe(v.string(), v.maxLength(40)) }),
   state: v.strictObject({}),
-  enter: v.strictObject({ entry: EntrySchema }),
+  /** `revision`: the table the phone answered from; newer here means the question was answered meanwhile. */
+  enter: v.strictObject({
+    entry: EntrySchema,
+    revision: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  }),
 } as const;
 export type PhoneSocketName = keyof typeof PhoneSocketSchemas;
 
@@ -104,7 +110,9 @@ export type PhoneRefusal =
   | { why: 'event-at-main' }
   | { why: 'no-draw' }
   | { why: 'answers-only' }
-  | { why: 'own-seat'; seat: string };
+  | { why: 'own-seat'; seat: string }
+  /** The question the phone answered was answered (or taken back) at the main screen first. */
+  | { why: 'answered'; player: string };
 
 export interface PhoneError extends HostError {
   refusal?: PhoneRefusal;

@@ -114,6 +114,9 @@ export function lanAddress(argv: readonly string[], env: Record<string, string |
   return raw;
 }
 
+/** Refusals that, for a phone answering an older table, mean its question is gone. */
+const STALE = new Set<PhoneRefusal['why']>(['no-question', 'asks-another', 'answers-only', 'no-draw']);
+
 const isLoopback = (address: string) => /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.test(address);
 
 export class Phones {
@@ -162,7 +165,7 @@ export class Phones {
       case 'phones':
         return ok<PhoneResponses['phones']>({
           inviting: this.#listener ? await this.#invitation() : null,
-          devices: this.#devices.list(),
+          devices: this.#devices.list().map((d) => ({ ...d, connected: this.#isConnected(d.id) })),
           addresses: localAddresses(),
         });
       case 'revokePhone': {
@@ -335,7 +338,7 @@ export class Phones {
     if (!isPlainObject(payload)) return fail('bad-request', 'The payload must be a JSON object.');
     const parsed = parseWith(PhoneSocketSchemas[name as PhoneSocketName] as v.GenericSchema, payload);
     if (!parsed.ok) return fail('bad-request', parsed.message);
-    const value = parsed.value as { seat?: string; entry?: Entry };
+    const value = parsed.value as { seat?: string; entry?: Entry; revision?: number };
     switch (name as PhoneSocketName) {
       case 'seats':
         return this.#seats(device);
@@ -367,6 +370,10 @@ export class Phones {
         }
         const entry = value.entry as Entry;
         const refusal = phoneRefusal(game, device.seat, entry);
+        // The table moved on since the phone's question: it was answered at the main screen first.
+        const moved = value.revision !== undefined && value.revision < game.revision;
+        if (refusal && moved && STALE.has(refusal.why))
+          return refused({ why: 'answered', player: device.seat });
         if (refusal) return refused(refusal);
         // The main window's own request: the same schema, engine, flags and store. Called at once after the
         // check above, with nothing in between, so the question it answers is still the one checked.
@@ -379,6 +386,11 @@ export class Phones {
         return ok({ ...result, game: forPhone(result.game) });
       }
     }
+  }
+
+  #isConnected(id: string): boolean {
+    for (const device of this.#peers.values()) if (device.id === id) return true;
+    return false;
   }
 
   async #seats(device: Device): Promise<Answer<PhoneSeats>> {

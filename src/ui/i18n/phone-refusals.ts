@@ -34,6 +34,7 @@ const en: ProblemWords = {
     'no-draw': () => 'The game waits on no draw! now.',
     'answers-only': () => 'A phone only answers the question its seat is asked.',
     'own-seat': ({ seat }) => `This phone answers for ${seat} only.`,
+    answered: ({ player }) => `${player}’s question was answered at the main screen.`,
   },
 };
 
@@ -58,6 +59,7 @@ const cs: ProblemWords = {
     'no-draw': () => 'Hra teď nečeká na žádné „tasení!“.',
     'answers-only': () => 'Telefon odpovídá jen na otázku, kterou dostane jeho místo.',
     'own-seat': ({ seat }) => `Tento telefon odpovídá jen za místo ${seat}.`,
+    answered: ({ player }) => `Otázka pro hráče ${player} už byla zodpovězena na hlavní obrazovce.`,
   },
 };
 
@@ -80,6 +82,7 @@ const zhHant: ProblemWords = {
     'no-draw': () => '遊戲目前不等任何判定（draw!）。',
     'answers-only': () => '手機只回答它的座位被問到的問題。',
     'own-seat': ({ seat }) => `這支手機只代表 ${seat} 回答。`,
+    answered: ({ player }) => `${player} 的問題已在主畫面回答。`,
   },
 };
 
@@ -102,6 +105,7 @@ const zhHans: ProblemWords = {
     'no-draw': () => '游戏目前不等任何判定（draw!）。',
     'answers-only': () => '手机只回答它的座位被问到的问题。',
     'own-seat': ({ seat }) => `这部手机只代表 ${seat} 回答。`,
+    answered: ({ player }) => `${player} 的问题已在主屏幕回答。`,
   },
 };
 

@@ -104,7 +104,12 @@ export class PhoneLink {
     this.error = null;
     this.flags = [];
     try {
-      const answer = await this.#request<EnterResult>('enter', { entry });
+      // The table it answered from: the host tells a question answered meanwhile at the main screen.
+      const revision = this.game?.revision;
+      const answer = await this.#request<EnterResult>(
+        'enter',
+        revision === undefined ? { entry } : { entry, revision },
+      );
       if (!answer.ok) {
         this.error = problemOf(answer.error);
         return;
