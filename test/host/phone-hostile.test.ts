@@ -176,3 +176,30 @@ describe('odd pairing codes are wrong codes', () => {
     expect((await pairPhone(lanOf(invitation), invitation.code as string)).ok).toBe(false);
   });
 });
+
+describe('a role from a phone', () => {
+  it('is taken only when the game asks for that seat’s role, and only a role it offers', async () => {
+    const { host, gameId, invite } = await table();
+    const bob = await paired(await invite());
+    await bob.request('sit', { seat: 'Bob' });
+    await host.ask('enter', { gameId, entry: { type: 'set', player: 'Bob', life: 1 } });
+    await host.ask('enter', { gameId, entry: { type: 'draw' } });
+    await host.ask('enter', { gameId, entry: { type: 'play', card: 'bang', target: 'Bob' } });
+    type Answered = { game: { view: { prompts: { type: string; player: string }[] } } };
+    // He takes the hit, then drinks no Beer: he dies and the game asks for his role.
+    await bob.request('enter', { entry: { type: 'pass', player: 'Bob' } });
+    const dying = await bob.request<Answered>('enter', { entry: { type: 'pass', player: 'Bob' } });
+    const asked = dying.ok ? dying.value.game.view.prompts[0] : undefined;
+    expect(asked).toMatchObject({ type: 'reveal-role', player: 'Bob' });
+    // The Sheriff's role is Ann's: not offered, refused; an offered one is taken.
+    expect(
+      await bob.request('enter', { entry: { type: 'reveal-role', player: 'Bob', role: 'sheriff' } }),
+    ).toMatchObject({ ok: false, error: { code: 'refused' } });
+    expect(
+      await bob.request('enter', { entry: { type: 'reveal-role', player: 'Bob', role: 'outlaw' } }),
+    ).toMatchObject({ ok: true, value: { accepted: true } });
+    const after = await host.ask('state', { gameId });
+    expect(after.view.players.find((p) => p.name === 'Bob')?.role).toBe('outlaw');
+    bob.close();
+  });
+});
