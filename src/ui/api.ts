@@ -178,41 +178,28 @@ export class HttpApi implements MarshalApi {
   }
 
   /**
-   * Pushes from the event stream. When it drops (Marshal killed or restarted) the page says so and keeps
-   * trying: the browser retries a lost stream by itself, and one it gave up on (Marshal away for a while) is
-   * opened again here. Once it is back, the page asks again for what it shows (see HostLink).
+   * Pushes from the event stream. When it drops (Marshal killed or restarted) the page says so while the
+   * browser retries it; once it is back, the page asks again for what it shows (see HostLink). A stream the
+   * browser gives up on was answered and refused (a token Marshal no longer takes): the page's next request
+   * says why, so it is not "reconnecting" any more.
    */
   subscribe(listener: (push: Push) => void): () => void {
-    let source: EventSource | null = null;
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    let stopped = false;
-    const open = () => {
-      timer = null;
-      if (stopped) return;
-      const opened = new EventSource(
-        `${this.#base}/api/events?token=${encodeURIComponent(this.#token)}&client=${this.#client}`,
-      );
-      source = opened;
-      opened.onopen = () => hostLink.back();
-      opened.onerror = () => {
-        hostLink.lost();
-        if (opened.readyState !== EventSource.CLOSED || stopped) return;
-        timer ??= setTimeout(open, RETRY_MS);
-      };
-      opened.onmessage = (event: MessageEvent<string>) => {
-        try {
-          listener(JSON.parse(event.data) as Push);
-        } catch {
-          // A malformed push is ignored; the next one (or a reload) brings the state.
-        }
-      };
+    const source = new EventSource(
+      `${this.#base}/api/events?token=${encodeURIComponent(this.#token)}&client=${this.#client}`,
+    );
+    source.onopen = () => hostLink.back();
+    source.onerror = () => {
+      if (source.readyState === EventSource.CLOSED) hostLink.back();
+      else hostLink.lost();
     };
-    open();
-    return () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      source?.close();
+    source.onmessage = (event: MessageEvent<string>) => {
+      try {
+        listener(JSON.parse(event.data) as Push);
+      } catch {
+        // A malformed push is ignored; the next one (or a reload) brings the state.
+      }
     };
+    return () => source.close();
   }
 }
 
