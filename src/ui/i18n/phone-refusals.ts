@@ -1,8 +1,8 @@
 // Why a phone was refused, in the four languages: only the phone page says these, so they stay out of the
-// table's bundle (the words both pages use are in phones.ts).
+// table's bundle (the page's other words are in phone-page.ts).
 import type { Locale } from '../../engine/catalogue/index.ts';
 import type { PhoneRefusal } from '../../host/phones-contract.ts';
-import { PHONE_WORDS } from './phones.ts';
+import { PHONE_PAGE_WORDS } from './phone-page.ts';
 
 /** Each refusal's sentence, by why, with what it names. */
 type Refusals = { [W in PhoneRefusal['why']]: (r: Extract<PhoneRefusal, { why: W }>) => string };
@@ -118,7 +118,7 @@ export type PhoneProblem =
 export function problemText(problem: PhoneProblem, locale: Locale): string {
   const words = PROBLEM_WORDS[locale];
   if ('unreachable' in problem) return words.unreachable;
-  if ('offline' in problem) return PHONE_WORDS[locale].reconnecting;
+  if ('offline' in problem) return PHONE_PAGE_WORDS[locale].reconnecting;
   if ('message' in problem) return problem.message;
   const say = words.refusals[problem.refusal.why] as (r: PhoneRefusal) => string;
   return say(problem.refusal);

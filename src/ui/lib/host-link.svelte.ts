@@ -4,6 +4,8 @@
 class HostLink {
   /** The stream is down: the page keeps trying by itself. */
   down = $state(false);
+  /** How many times the link came back. */
+  returns = $state(0);
   readonly #back = new Set<() => void>();
 
   lost(): void {
@@ -13,6 +15,7 @@ class HostLink {
   back(): void {
     if (!this.down) return;
     this.down = false;
+    this.returns++;
     for (const listener of this.#back) listener();
   }
 

@@ -71,21 +71,19 @@ export class Session {
   /** Starts listening to the URL and to pushes; returns the stop function. */
   start(win: Window = window): () => void {
     const onHash = () => this.#show(parseHash(win.location.hash));
-    // A window that was hidden may have missed pushes (a dropped event stream): ask again when it shows.
-    const onVisible = () => {
-      if (win.document.visibilityState !== 'visible') return;
+    // Pushes may have been missed by a window that was hidden (a dropped event stream) or while Marshal
+    // restarted: ask again when it shows, or once Marshal is back (the table at the entry where it was).
+    const catchUp = () => {
       if (this.route.screen === 'game') void this.#load(this.route.id);
       else if (this.route.screen === 'list') void this.refreshGames();
     };
-    // Back after Marshal restarted: the table as it is now, at the entry where it was.
-    const onBack = () => {
-      if (this.route.screen === 'game') void this.#load(this.route.id);
-      else if (this.route.screen === 'list') void this.refreshGames();
+    const onVisible = () => {
+      if (win.document.visibilityState === 'visible') catchUp();
     };
     win.addEventListener('hashchange', onHash);
     win.document.addEventListener('visibilitychange', onVisible);
     const unsubscribe = this.#api.subscribe((push) => this.#onPush(push));
-    const stopBack = hostLink.onBack(onBack);
+    const stopBack = hostLink.onBack(catchUp);
     onHash();
     return () => {
       win.removeEventListener('hashchange', onHash);

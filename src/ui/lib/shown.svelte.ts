@@ -15,28 +15,18 @@ export function shownFor(route: Route, odds: boolean, locale: Shown['locale']): 
  *  function. */
 export function tellDisplays(api: MarshalApi, route: () => Route): () => void {
   let sent = '';
-  const stopBack = hostLink.onBack(() => {
-    const now = route();
-    if (now.screen === 'display') return;
-    const shown = shownFor(now, oddsSetting.shown, i18n.locale);
-    sent = JSON.stringify(shown);
-    void api.request('show', shown);
-  });
-  const stop = $effect.root(() => {
+  return $effect.root(() => {
     $effect(() => {
       const now = route();
       // A page turning into a display (its address typed over) reloads as one: it tells nothing meanwhile.
       if (now.screen === 'display') return;
       const shown = shownFor(now, oddsSetting.shown, i18n.locale);
-      const key = JSON.stringify(shown);
+      // Each return of Marshal after a restart sends it again.
+      const key = JSON.stringify(shown) + hostLink.returns;
       if (key === sent) return;
       sent = key;
       // A refusal (a game just deleted elsewhere) leaves the displays on what they showed.
       void api.request('show', shown);
     });
   });
-  return () => {
-    stopBack();
-    stop();
-  };
 }
