@@ -8,7 +8,7 @@ const later =
 /** The phone page's own modules, and each page's entry (the table's would mount itself on the phone): kept out
  *  of the shared bundle. */
 const phoneOnly =
-  /[\\/](?:(?:phone|main)\.ts$|(?:phone|index)\.html|components[\\/]phone[\\/]|lib[\\/]phone-(?:link|socket)|i18n[\\/]phone(?:s|-refusals)\.ts)/;
+  /[\\/](?:(?:phone|main)\.ts$|(?:phone|index)\.html|components[\\/]phone[\\/]|lib[\\/]phone-(?:link|socket)|i18n[\\/]phone(?:s|-refusals|-page)\.ts)/;
 
 /** The table display (its own address, and the phone page's table): loaded only where it shows. */
 const display =

@@ -7,7 +7,7 @@ import type { Answer, Push } from '../src/host/contract.ts';
 import { createHost, type Host } from '../src/host/host.ts';
 import type { StoreOptions } from '../src/store/index.ts';
 import { resolveDataDir } from '../src/host/open-store.ts';
-import { lanAddress, Phones } from '../src/host/phones.ts';
+import { keptLan, lanAddress, localAddresses, Phones } from '../src/host/phones.ts';
 import { rendererHandler } from './app-protocol.ts';
 import { APP_ORIGIN, APP_SCHEME, denyPermissions, guardContents, isAppUrl } from './security.ts';
 import { appMenu, DISPLAY_HASH, displayBounds, type Rect } from './display-window.ts';
@@ -127,11 +127,16 @@ async function start(): Promise<void> {
     host,
     staticDir: path.join(app.getAppPath(), 'dist', 'renderer'),
     address: lan,
+    keep: host.keep,
     onInvite: (invitation) => {
       if (invitation.joinUrl) console.log(`Phones can join at ${invitation.joinUrl}`);
     },
   });
+  // Stopped while inviting (no "Stop inviting"): the paired phones find the listener where it was.
+  const kept = keptLan(host.keep);
   if (lan) void phones.invite(undefined, lan);
+  else if (kept && (kept.address.startsWith('127.') || localAddresses().includes(kept.address)))
+    void phones.invite(kept.gameId ?? undefined, kept.address);
 
   ipcMain.handle('marshal:request', (event, name, payload): Promise<Answer<unknown>> | Answer<unknown> => {
     // Only our own page may talk to the host; a frame that navigated elsewhere gets nothing.
@@ -159,7 +164,8 @@ async function start(): Promise<void> {
   Menu.setApplicationMenu(Menu.buildFromTemplate(appMenu(process.platform, openDisplay)));
   // Closing the app closes the phones' listener before the games.
   app.on('will-quit', () => {
-    void phones.stop();
+    // Not "Stop inviting": the next start listens for the paired phones again.
+    void phones.close();
     host.close();
   });
   app.on('window-all-closed', () => app.quit());

@@ -2,7 +2,7 @@
 // writes accepted entries to the store before answering, and pushes the new state to every window.
 import { checkSetup, logParts, sayParts, step, view } from '../engine/index.ts';
 import type { Setup, State } from '../engine/types.ts';
-import { Backups, resolveDataDir } from '../store/index.ts';
+import { Backups, Keep, resolveDataDir } from '../store/index.ts';
 import { openStore } from './open-store.ts';
 import type { GameRecord, Recovery, Store, StoreOptions } from '../store/index.ts';
 import {
@@ -15,6 +15,7 @@ import {
   type Responses,
   type Shown,
   type Sender,
+  RequestSchemas,
 } from './contract.ts';
 import { defaultGameName, toLogLine, toSnapshot, toSummary } from './log-text.ts';
 import { openRulings, type RulingsSearch } from '../rulings/index.ts';
@@ -48,6 +49,8 @@ export interface Host extends MarshalApi {
   readonly recovered: Recovery | null;
   /** Resolves once every backup started so far (game end, daily, before a restore) is written or failed. */
   whenBackedUp(): Promise<void>;
+  /** What lets the screens carry on after a restart (hashed tokens, the phones' seats, a few settings). */
+  readonly keep: Keep;
 }
 
 const ok = <T>(value: T): Answer<T> => ({ ok: true, value });
@@ -79,10 +82,13 @@ export function createHost(options: HostOptions = {}): Host {
   let restoring = false;
   const backups = new Backups(dataDir, options.store?.now);
   let backedUp: Promise<unknown> = Promise.resolve();
-  /** What the main view shows, for the table displays; until it says, nothing (in English, odds on). */
-  let shown: Shown = { gameId: null, odds: true, locale: 'en' };
+  const keep = new Keep(() => store.database);
+  /** What the main view shows, for the table displays: kept, so a display carries on after a restart at the
+   *  game it showed; until the main view first says, nothing (in English, odds on). */
+  let shown: Shown = keptShown(keep.setting('shown'));
   function show(next: Shown): Shown {
     shown = next;
+    keep.setSetting('shown', JSON.stringify(shown));
     emit({ type: 'shown', shown });
     return shown;
   }
@@ -342,6 +348,8 @@ export function createHost(options: HostOptions = {}): Host {
         // The games as they are now become a backup too, so restoring can itself be undone.
         const savedAs = await backUp();
         if (!savedAs || closed) return fail('refused', 'The current games could not be backed up first.');
+        // The screens' pairings and settings are not the backup's: the live ones stay.
+        const kept = keep.dump();
         store.close();
         held.forget();
         try {
@@ -349,6 +357,7 @@ export function createHost(options: HostOptions = {}): Host {
         } finally {
           store = openGames();
           health = new Health(store);
+          keep.load(kept);
         }
         restoring = false;
         emit({ type: 'games' });
@@ -373,6 +382,7 @@ export function createHost(options: HostOptions = {}): Host {
 
   return {
     dataDir,
+    keep,
     recovered: store.recovered,
     handle: (name, payload, from) => dispatch(name, payload, from),
     request: (name, payload) => dispatch(name, payload) as Promise<Answer<Responses[typeof name]>>,
@@ -389,6 +399,18 @@ export function createHost(options: HostOptions = {}): Host {
       store.close();
     },
   };
+}
+
+/** The game the displays followed before a restart, when it reads back; else none. */
+function keptShown(text: string | null): Shown {
+  const none: Shown = { gameId: null, odds: true, locale: 'en' };
+  if (!text) return none;
+  try {
+    const parsed = parseWith(RequestSchemas.show, JSON.parse(text));
+    return parsed.ok ? parsed.value : none;
+  } catch {
+    return none;
+  }
 }
 
 /** When a game was played, for its script: as its import said, or its first and last entries. */

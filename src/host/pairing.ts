@@ -1,13 +1,17 @@
 // The one-time pairing code a phone joins with. A code pairs one phone and is gone; it lapses after five
 // minutes; ten wrong codes in one round of inviting stop pairing until the table invites again (the code is
 // short enough to type, so guessing must be cut off long before it could pay).
-import { randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 
 export const CODE_LIFETIME_MS = 5 * 60_000;
 export const MAX_WRONG_CODES = 10;
 /** No 0/O, 1/I/L: a code read off a screen and typed on a phone. 30^8 ≈ 6.6 × 10^11 codes. */
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const CODE_LENGTH = 8;
+
+/** A fixed-length digest, so any text a phone sends (accents, emoji, a lone surrogate) compares in constant
+ *  time with the code instead of failing on a byte length that differs from its character count. */
+const digest = (text: string): Buffer => createHash('sha256').update(text, 'utf8').digest();
 
 export type Redeemed =
   | { ok: true }
@@ -47,15 +51,13 @@ export class Pairing {
     return this.#code;
   }
 
-  /** Uses the code up when it is right; any other answer pairs nothing. */
-  redeem(presented: string): Redeemed {
+  /** Uses the code up when it is right; any other answer, of any form, pairs nothing and counts as wrong. */
+  redeem(presented: unknown): Redeemed {
     if (this.locked) return { ok: false, reason: 'locked' };
     const current = this.#code;
     if (!current) return { ok: false, reason: 'used' };
-    const typed = presented.trim().toUpperCase();
-    const right =
-      typed.length === current.code.length &&
-      timingSafeEqual(Buffer.from(typed, 'utf8'), Buffer.from(current.code, 'utf8'));
+    const typed = typeof presented === 'string' ? presented.trim().toUpperCase() : '';
+    const right = timingSafeEqual(digest(typed), digest(current.code));
     if (!right) {
       this.#wrong += 1;
       return this.locked

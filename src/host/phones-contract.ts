@@ -44,6 +44,8 @@ export interface PairedPhone {
   gameId: number;
   seat: string | null;
   pairedAt: string;
+  /** Its page is open and connected now (a phone whose browser was closed is not). */
+  connected: boolean;
 }
 
 export interface PhoneResponses {
@@ -59,7 +61,11 @@ export const PhoneSocketSchemas = {
   seats: v.strictObject({}),
   sit: v.strictObject({ seat: v.pipe(v.string(), v.maxLength(40)) }),
   state: v.strictObject({}),
-  enter: v.strictObject({ entry: EntrySchema }),
+  /** `revision`: the table the phone answered from; newer here means the question was answered meanwhile. */
+  enter: v.strictObject({
+    entry: EntrySchema,
+    revision: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  }),
 } as const;
 export type PhoneSocketName = keyof typeof PhoneSocketSchemas;
 
@@ -95,6 +101,8 @@ export type PhoneRefusal =
   | { why: 'pairing-locked' }
   | { why: 'no-such-seat' }
   | { why: 'seat-taken'; seat: string }
+  /** A device takes one seat: changing it is the main screen's (remove the phone, pair again). */
+  | { why: 'seated'; seat: string }
   | { why: 'pick-seat' }
   | { why: 'accept-at-main' }
   | { why: 'no-question' }
@@ -102,7 +110,9 @@ export type PhoneRefusal =
   | { why: 'event-at-main' }
   | { why: 'no-draw' }
   | { why: 'answers-only' }
-  | { why: 'own-seat'; seat: string };
+  | { why: 'own-seat'; seat: string }
+  /** The question the phone answered was answered (or taken back) at the main screen first. */
+  | { why: 'answered'; player: string };
 
 export interface PhoneError extends HostError {
   refusal?: PhoneRefusal;
@@ -113,5 +123,5 @@ export const NOT_PAIRED = 4401;
 
 export const notPaired: HostError = {
   code: 'refused',
-  message: 'This phone is not paired with Marshal (it was removed, or Marshal restarted): pair it again.',
+  message: 'This phone is not paired with Marshal (it was removed at the main screen): pair it again.',
 };

@@ -6,7 +6,7 @@ import QRCode from 'qrcode';
 import type * as v from 'valibot';
 import type { Answer, GameSnapshot, GameSummary, HostError, Push } from './contract.ts';
 import type { Entry } from '../engine/types.ts';
-import { Devices, type Device } from './devices.ts';
+import { Devices, type Device, type DeviceKeep } from './devices.ts';
 import { startLanListener, type LanListener, type PhoneLink } from './lan.ts';
 import { Pairing } from './pairing.ts';
 import { phoneRefusal, refusalMessage } from './phone-gate.ts';
@@ -46,6 +46,35 @@ export interface PhonesOptions {
   /** Told each new join line, e.g. to print it in the terminal. */
   onInvite?: (invitation: Invitation) => void;
   log?: (line: string) => void;
+  /** Where pairings and the listener's address and port outlive a restart (the host's Keep). */
+  keep?: PhonesKeep;
+}
+
+/** The host's Keep, as far as the phones use it. */
+export type PhonesKeep = DeviceKeep & {
+  setting(key: string): string | null;
+  setSetting(key: string, value: string | null): void;
+};
+
+/** Where the phones' listener was while inviting, so a restarted Marshal listens there again. */
+export interface KeptLan {
+  address: string;
+  port: number;
+  gameId: number | null;
+}
+
+const LAN_SETTING = 'lan';
+
+/** The listener Marshal was inviting on when it stopped without "Stop inviting", if it reads back. */
+export function keptLan(keep: Pick<PhonesKeep, 'setting'>): KeptLan | null {
+  try {
+    const kept = JSON.parse(keep.setting(LAN_SETTING) ?? 'null') as Partial<KeptLan> | null;
+    if (!kept || typeof kept.address !== 'string' || !Number.isInteger(kept.port)) return null;
+    const gameId = Number.isInteger(kept.gameId) ? (kept.gameId as number) : null;
+    return { address: kept.address, port: kept.port as number, gameId };
+  } catch {
+    return null;
+  }
 }
 
 const ok = <T>(value: T): Answer<T> => ({ ok: true, value });
@@ -85,12 +114,15 @@ export function lanAddress(argv: readonly string[], env: Record<string, string |
   return raw;
 }
 
+/** Refusals that, for a phone answering an older table, mean its question is gone. */
+const STALE = new Set<PhoneRefusal['why']>(['no-question', 'asks-another', 'answers-only', 'no-draw']);
+
 const isLoopback = (address: string) => /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.test(address);
 
 export class Phones {
   readonly #host: PhoneHost;
   readonly #options: PhonesOptions;
-  readonly #devices = new Devices();
+  readonly #devices: Devices;
   /** The newest snapshot of each game, from the host's pushes: a phone's answer is checked against it. */
   readonly #games = new Map<number, GameSnapshot>();
   /** Each connected phone's socket, to push to and to cut off. */
@@ -108,7 +140,9 @@ export class Phones {
   constructor(options: PhonesOptions) {
     this.#options = options;
     this.#host = options.host;
-    this.#lastPort = options.port ?? 0;
+    this.#devices = new Devices(options.keep ?? null);
+    const kept = options.keep ? keptLan(options.keep) : null;
+    this.#lastPort = options.port || kept?.port || 0;
     this.#unsubscribe = this.#host.subscribe((push) => this.#onPush(push));
   }
 
@@ -131,7 +165,7 @@ export class Phones {
       case 'phones':
         return ok<PhoneResponses['phones']>({
           inviting: this.#listener ? await this.#invitation() : null,
-          devices: this.#devices.list(),
+          devices: this.#devices.list().map((d) => ({ ...d, connected: this.#isConnected(d.id) })),
           addresses: localAddresses(),
         });
       case 'revokePhone': {
@@ -164,6 +198,12 @@ export class Phones {
       }
       if (!this.#pairing || this.#pairing.locked) this.#pairing = new Pairing();
       this.#pairing.issue();
+      const lan: KeptLan = {
+        address: this.#listener.address,
+        port: this.#listener.port,
+        gameId: this.#gameId,
+      };
+      this.#options.keep?.setSetting(LAN_SETTING, JSON.stringify(lan));
       const invitation = await this.#invitation();
       this.#options.onInvite?.(invitation);
       return ok(invitation);
@@ -175,16 +215,23 @@ export class Phones {
     );
   }
 
-  /** "Stop inviting": the listener closes and every phone is cut off; paired phones rejoin when inviting resumes. */
+  /** "Stop inviting": the listener closes and every phone is cut off; paired phones rejoin when inviting resumes.
+   *  A restarted Marshal does not invite again by itself. */
   stop(): Promise<void> {
+    this.#options.keep?.setSetting(LAN_SETTING, null);
+    return this.#closeListener();
+  }
+
+  #closeListener(): Promise<void> {
     const next = this.#queue.then(() => this.#close());
     this.#queue = next.catch(() => undefined);
     return next;
   }
 
+  /** Marshal closing: the listener closes, and a restarted Marshal listens again where it was. */
   async close(): Promise<void> {
     this.#unsubscribe();
-    await this.stop();
+    await this.#closeListener();
   }
 
   async #close(): Promise<void> {
@@ -235,12 +282,12 @@ export class Phones {
   #pair(code: unknown): Answer<{ token: string }> {
     const pairing = this.#pairing;
     if (!pairing) return refused({ why: 'not-inviting' });
-    if (typeof code !== 'string' || code.length > 32)
-      return fail('bad-request', 'A pairing code is 8 letters.');
     // Without a game to sit at, the code is kept for when there is one.
     const gameId = this.#gameId ?? this.#newest;
     if (gameId === null) return refused({ why: 'no-game' });
-    const redeemed = pairing.redeem(code);
+    // A code of the wrong form (not text, too long, not the code's letters) is a wrong code: refused and
+    // counted toward the lock, never an error.
+    const redeemed = pairing.redeem(typeof code === 'string' && code.length <= 32 ? code : null);
     if (!redeemed.ok) {
       if (redeemed.reason === 'wrong') return refused({ why: 'wrong-code', triesLeft: redeemed.triesLeft });
       return refused({ why: redeemed.reason === 'locked' ? 'pairing-locked' : 'code-expired' });
@@ -291,7 +338,7 @@ export class Phones {
     if (!isPlainObject(payload)) return fail('bad-request', 'The payload must be a JSON object.');
     const parsed = parseWith(PhoneSocketSchemas[name as PhoneSocketName] as v.GenericSchema, payload);
     if (!parsed.ok) return fail('bad-request', parsed.message);
-    const value = parsed.value as { seat?: string; entry?: Entry };
+    const value = parsed.value as { seat?: string; entry?: Entry; revision?: number };
     switch (name as PhoneSocketName) {
       case 'seats':
         return this.#seats(device);
@@ -300,6 +347,9 @@ export class Phones {
         if (!seats.ok) return seats;
         const choice = seats.value.seats.find((s) => s.name === value.seat);
         if (!choice) return refused({ why: 'no-such-seat' }, 'not-found');
+        // One seat per pairing: otherwise one code (or one sniffed token) would answer for every free seat.
+        if (device.seat !== null && device.seat !== choice.name)
+          return refused({ why: 'seated', seat: device.seat });
         if (!this.#devices.seat(device, choice.name))
           return refused({ why: 'seat-taken', seat: choice.name });
         this.#tellSeats(device.gameId);
@@ -319,7 +369,11 @@ export class Phones {
           game = read.value as GameSnapshot;
         }
         const entry = value.entry as Entry;
-        const refusal = phoneRefusal(game.view.prompts, device.seat, entry);
+        const refusal = phoneRefusal(game, device.seat, entry);
+        // The table moved on since the phone's question: it was answered at the main screen first.
+        const moved = value.revision !== undefined && value.revision < game.revision;
+        if (refusal && moved && STALE.has(refusal.why))
+          return refused({ why: 'answered', player: device.seat });
         if (refusal) return refused(refusal);
         // The main window's own request: the same schema, engine, flags and store. Called at once after the
         // check above, with nothing in between, so the question it answers is still the one checked.
@@ -332,6 +386,11 @@ export class Phones {
         return ok({ ...result, game: forPhone(result.game) });
       }
     }
+  }
+
+  #isConnected(id: string): boolean {
+    for (const device of this.#peers.values()) if (device.id === id) return true;
+    return false;
   }
 
   async #seats(device: Device): Promise<Answer<PhoneSeats>> {

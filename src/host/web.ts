@@ -36,6 +36,9 @@ export interface WebHostOptions {
   staticDir: string;
   /** The per-launch secret every /api request must present. */
   token: string;
+  /** Whether a token from an earlier launch still opens Marshal (by its SHA-256, hex): a tab or a display
+   *  open before a restart carries on. */
+  acceptsEarlier?: (digestHex: string) => boolean;
   /** Largest accepted request body in bytes; MAX_REQUEST_BYTES (1 MB) by default. */
   maxBodyBytes?: number;
   /** Where one-line notes about clients go (default: console.error). */
@@ -87,8 +90,12 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
 
   const allowedHosts = () => new Set([`${LOOPBACK}:${port}`, `localhost:${port}`]);
   const allowedOrigins = () => new Set([`http://${LOOPBACK}:${port}`, `http://localhost:${port}`]);
-  const tokenMatches = (presented: string | null | undefined): boolean =>
-    typeof presented === 'string' && timingSafeEqual(digest(presented), tokenDigest);
+  const tokenMatches = (presented: string | null | undefined): boolean => {
+    if (typeof presented !== 'string') return false;
+    const presentedDigest = digest(presented);
+    if (timingSafeEqual(presentedDigest, tokenDigest)) return true;
+    return options.acceptsEarlier?.(presentedDigest.toString('hex')) ?? false;
+  };
 
   /** DNS rebinding and cross-site requests: refused for every path, pages included. */
   function checkOrigin(req: http.IncomingMessage): void {

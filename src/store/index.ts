@@ -15,3 +15,4 @@ export type {
 export type { Damage, DamagePart } from './check.ts';
 export type { Readback, StoredLine } from './rebuild.ts';
 export { Backups, BACKUP_DIR, KEEP_BACKUPS, DAY_MS, type BackupInfo } from './backups.ts';
+export { Keep, KEPT_LAUNCHES, type KeptPhone, type KeptRows } from './keep.ts';

@@ -121,6 +121,21 @@ export const migrations: readonly string[] = [
   ) WITHOUT ROWID;
   CREATE TABLE player_aliases (folded TEXT PRIMARY KEY, spelling TEXT NOT NULL, name TEXT NOT NULL) WITHOUT ROWID;
   `,
+  // 6: what lets the screens a Marshal served carry on after a restart (src/store/keep.ts): the SHA-256 of each
+  //    recent launch token and of each paired phone's token (never a token itself), a phone's game and seat,
+  //    and a few settings (the port, the phones' listener, the game shown). Not game data: a restored backup
+  //    leaves them as they are.
+  `
+  CREATE TABLE kept_screens (
+    hash TEXT PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('window', 'phone')),
+    id TEXT NOT NULL,
+    game_id INTEGER,
+    seat TEXT,
+    since TEXT NOT NULL
+  ) WITHOUT ROWID;
+  CREATE TABLE kept_settings (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+  `,
 ];
 
 export const SCHEMA_VERSION = migrations.length;

@@ -12,6 +12,7 @@ import type {
   Responses,
 } from '../host/contract.ts';
 import { MAX_REQUEST_BYTES } from '../host/limits.ts';
+import { hostLink } from './lib/host-link.svelte.ts';
 
 declare global {
   interface Window {
@@ -190,10 +191,21 @@ export class HttpApi implements MarshalApi {
     }
   }
 
+  /**
+   * Pushes from the event stream. When it drops (Marshal killed or restarted) the page says so while the
+   * browser retries it; once it is back, the page asks again for what it shows (see HostLink). A stream the
+   * browser gives up on was answered and refused (a token Marshal no longer takes): the page's next request
+   * says why, so it is not "reconnecting" any more.
+   */
   subscribe(listener: (push: Push) => void): () => void {
     const source = new EventSource(
       `${this.#base}/api/events?token=${encodeURIComponent(this.#token)}&client=${this.#client}`,
     );
+    source.onopen = () => hostLink.back();
+    source.onerror = () => {
+      if (source.readyState === EventSource.CLOSED) hostLink.back();
+      else hostLink.lost();
+    };
     source.onmessage = (event: MessageEvent<string>) => {
       try {
         listener(JSON.parse(event.data) as Push);

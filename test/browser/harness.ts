@@ -27,11 +27,15 @@ export interface Marshal {
   url: string;
   dataDir: string;
   stop(): Promise<void>;
-  /** Stops Marshal and starts it again on the same games (a new port and token: see `url`). */
-  restart(): Promise<void>;
+  /**
+   * Stops Marshal (or kills it, as a crash would) and starts it again on the same games: on the same port when
+   * it is free, with a new token printed (see `url`). `whileDown` runs between the two.
+   */
+  restart(how?: { kill?: boolean; whileDown?: () => Promise<void> }): Promise<void>;
 }
 
-/** Starts `serve.ts` on port 0 with its own MARSHAL_DATA_DIR and waits for its "running at" line. */
+/** Starts `serve.ts` with its own MARSHAL_DATA_DIR (a free port, then the same one on a restart) and waits for
+ *  its "running at" line. */
 export async function startMarshal(): Promise<Marshal> {
   if (!existsSync(path.join(ROOT, 'dist', 'renderer', 'index.html'))) {
     throw new Error('dist/renderer is not built: run "node scripts/build.mjs --renderer" first.');
@@ -45,8 +49,9 @@ export async function startMarshal(): Promise<Marshal> {
       await stopChild(running.child);
       rmSync(dataDir, { recursive: true, force: true });
     },
-    restart: async () => {
-      await stopChild(running.child);
+    restart: async (how = {}) => {
+      await stopChild(running.child, how.kill ? 'SIGKILL' : 'SIGTERM');
+      await how.whileDown?.();
       running = await serve(dataDir);
       marshal.url = running.url;
     },
@@ -55,9 +60,9 @@ export async function startMarshal(): Promise<Marshal> {
 }
 
 async function serve(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['bin/tsx.mjs', 'src/host/serve.ts', '--port', '0'], {
+  const child = spawn(process.execPath, ['bin/tsx.mjs', 'src/host/serve.ts'], {
     cwd: ROOT,
-    env: { ...process.env, MARSHAL_DATA_DIR: dataDir },
+    env: { ...process.env, MARSHAL_DATA_DIR: dataDir, MARSHAL_PORT: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -81,7 +86,7 @@ async function serve(dataDir: string): Promise<{ url: string; child: ChildProces
   return { url, child };
 }
 
-async function stopChild(child: ChildProcess): Promise<void> {
+async function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   await new Promise<void>((resolve) => {
     const timer = setTimeout(() => {
@@ -91,7 +96,7 @@ async function stopChild(child: ChildProcess): Promise<void> {
       clearTimeout(timer);
       resolve();
     });
-    child.kill('SIGTERM');
+    child.kill(signal);
   });
 }
 

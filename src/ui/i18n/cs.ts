@@ -385,6 +385,7 @@ export const cs = {
   openDisplay: '▣ Obrazovka',
   openDisplayTitle: 'Otevřít stolní obrazovku v novém okně, pro televizi nebo druhý monitor',
   displayWaiting: 'Stolní obrazovka ukazuje hru otevřenou na hlavní obrazovce: otevřete tam nějakou.',
+  restarted: 'Marshal se restartoval — znovu se připojuji',
 } satisfies Messages;
 
 /** Řádky záznamu. Jméno hráče stojí vždy v 1. pádě, jako ve větách o porušených pravidlech. */

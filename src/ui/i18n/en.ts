@@ -427,6 +427,8 @@ export const en = {
   openDisplay: '▣ Display',
   openDisplayTitle: 'Open the table display in a new window, for a TV or a second screen',
   displayWaiting: 'The table display shows the game open on the main screen: open one there.',
+  /** The host went away (killed, crashed, restarted): the page keeps trying and carries on by itself. */
+  restarted: 'Marshal restarted — reconnecting',
 };
 
 export type Messages = typeof en;

@@ -1,8 +1,8 @@
 // Why a phone was refused, in the four languages: only the phone page says these, so they stay out of the
-// table's bundle (the words both pages use are in phones.ts).
+// table's bundle (the page's other words are in phone-page.ts).
 import type { Locale } from '../../engine/catalogue/index.ts';
 import type { PhoneRefusal } from '../../host/phones-contract.ts';
-import { PHONE_WORDS } from './phones.ts';
+import { PHONE_PAGE_WORDS } from './phone-page.ts';
 
 /** Each refusal's sentence, by why, with what it names. */
 type Refusals = { [W in PhoneRefusal['why']]: (r: Extract<PhoneRefusal, { why: W }>) => string };
@@ -24,6 +24,8 @@ const en: ProblemWords = {
     'pairing-locked': () => 'Pairing is stopped after too many wrong codes: the table must invite again.',
     'no-such-seat': () => 'There is no such seat in this game.',
     'seat-taken': ({ seat }) => `${seat} is already answered for by another phone.`,
+    seated: ({ seat }) =>
+      `This phone answers for ${seat}: another seat takes a new pairing at the main screen.`,
     'pick-seat': () => 'Pick your seat first.',
     'accept-at-main': () => 'Only the main screen can accept a flagged move anyway.',
     'no-question': () => 'The game waits on no answer now: moves are entered at the main screen.',
@@ -32,6 +34,7 @@ const en: ProblemWords = {
     'no-draw': () => 'The game waits on no draw! now.',
     'answers-only': () => 'A phone only answers the question its seat is asked.',
     'own-seat': ({ seat }) => `This phone answers for ${seat} only.`,
+    answered: ({ player }) => `${player}’s question was answered at the main screen.`,
   },
 };
 
@@ -46,6 +49,8 @@ const cs: ProblemWords = {
     'pairing-locked': () => 'Po příliš mnoha špatných kódech je párování zastaveno: stůl musí pozvat znovu.',
     'no-such-seat': () => 'Takové místo v této hře není.',
     'seat-taken': ({ seat }) => `Za místo ${seat} už odpovídá jiný telefon.`,
+    seated: ({ seat }) =>
+      `Tento telefon odpovídá za místo ${seat}: jiné místo chce nové spárování na hlavní obrazovce.`,
     'pick-seat': () => 'Nejdřív si vyberte místo.',
     'accept-at-main': () => 'Označený tah může přesto přijmout jen hlavní obrazovka.',
     'no-question': () => 'Hra teď nečeká na žádnou odpověď: tahy se zapisují na hlavní obrazovce.',
@@ -54,6 +59,7 @@ const cs: ProblemWords = {
     'no-draw': () => 'Hra teď nečeká na žádné „tasení!“.',
     'answers-only': () => 'Telefon odpovídá jen na otázku, kterou dostane jeho místo.',
     'own-seat': ({ seat }) => `Tento telefon odpovídá jen za místo ${seat}.`,
+    answered: ({ player }) => `Otázka pro hráče ${player} už byla zodpovězena na hlavní obrazovce.`,
   },
 };
 
@@ -67,6 +73,7 @@ const zhHant: ProblemWords = {
     'pairing-locked': () => '錯誤配對碼太多，已停止配對：牌桌必須重新邀請。',
     'no-such-seat': () => '這局遊戲沒有這個座位。',
     'seat-taken': ({ seat }) => `${seat} 已由另一支手機回答。`,
+    seated: ({ seat }) => `這支手機代表 ${seat}：換座位需在主畫面重新配對。`,
     'pick-seat': () => '請先選擇你的座位。',
     'accept-at-main': () => '只有主畫面能接受被標記的行動。',
     'no-question': () => '遊戲目前不等任何回答：行動請在主畫面輸入。',
@@ -75,6 +82,7 @@ const zhHant: ProblemWords = {
     'no-draw': () => '遊戲目前不等任何判定（draw!）。',
     'answers-only': () => '手機只回答它的座位被問到的問題。',
     'own-seat': ({ seat }) => `這支手機只代表 ${seat} 回答。`,
+    answered: ({ player }) => `${player} 的問題已在主畫面回答。`,
   },
 };
 
@@ -88,6 +96,7 @@ const zhHans: ProblemWords = {
     'pairing-locked': () => '错误配对码太多，已停止配对：牌桌必须重新邀请。',
     'no-such-seat': () => '这局游戏没有这个座位。',
     'seat-taken': ({ seat }) => `${seat} 已由另一部手机回答。`,
+    seated: ({ seat }) => `这部手机代表 ${seat}：换座位需在主屏幕重新配对。`,
     'pick-seat': () => '请先选择你的座位。',
     'accept-at-main': () => '只有主屏幕能接受被标记的行动。',
     'no-question': () => '游戏目前不等任何回答：行动请在主屏幕输入。',
@@ -96,6 +105,7 @@ const zhHans: ProblemWords = {
     'no-draw': () => '游戏目前不等任何判定（draw!）。',
     'answers-only': () => '手机只回答它的座位被问到的问题。',
     'own-seat': ({ seat }) => `这部手机只代表 ${seat} 回答。`,
+    answered: ({ player }) => `${player} 的问题已在主屏幕回答。`,
   },
 };
 
@@ -108,7 +118,7 @@ export type PhoneProblem =
 export function problemText(problem: PhoneProblem, locale: Locale): string {
   const words = PROBLEM_WORDS[locale];
   if ('unreachable' in problem) return words.unreachable;
-  if ('offline' in problem) return PHONE_WORDS[locale].reconnecting;
+  if ('offline' in problem) return PHONE_PAGE_WORDS[locale].reconnecting;
   if ('message' in problem) return problem.message;
   const say = words.refusals[problem.refusal.why] as (r: PhoneRefusal) => string;
   return say(problem.refusal);

@@ -1,5 +1,5 @@
-// The words of the phone page and of "Invite phones" in the four languages; kept apart from the table's tables
-// so the phone page loads only what it says.
+// The words of "Invite phones" on the main screen in the four languages (the phone page's own are in
+// phone-page.ts, so the table's bundle does not carry them).
 import type { Locale } from '../../engine/catalogue/index.ts';
 
 const en = {
@@ -15,19 +15,10 @@ const en = {
   paired: 'Paired phones',
   noPhones: 'No phone yet.',
   noSeat: 'picking a seat',
+  /** Paired, never seated, and its page is closed. */
+  noSeatGone: 'no seat (page closed)',
+  notConnected: 'not connected',
   revoke: 'Remove',
-  joinTitle: 'Join the table',
-  enterCode: 'Type the code shown on Marshal’s screen',
-  join: 'Join',
-  pickSeat: 'Which seat is yours?',
-  taken: 'taken',
-  out: 'out',
-  yourSeat: ({ seat }: { seat: string }) => `You answer for ${seat}`,
-  waiting: 'Answers appear here when the game waits on you.',
-  reconnecting: 'Reconnecting…',
-  notPaired: 'This phone is not paired with Marshal (removed, or Marshal restarted): pair it again.',
-  storePick: 'Take a card…',
-  flagged: 'Marshal flagged this answer; it was not entered. The main screen can accept it anyway.',
 };
 export type PhoneWords = typeof en;
 
@@ -44,20 +35,9 @@ const cs: PhoneWords = {
   paired: 'Spárované telefony',
   noPhones: 'Zatím žádný telefon.',
   noSeat: 'vybírá místo',
+  noSeatGone: 'bez místa (stránka zavřená)',
+  notConnected: 'nepřipojen',
   revoke: 'Odebrat',
-  joinTitle: 'Připojit se ke stolu',
-  enterCode: 'Napište kód z obrazovky Marshalu',
-  join: 'Připojit',
-  pickSeat: 'Které místo je vaše?',
-  taken: 'obsazeno',
-  out: 'mimo hru',
-  yourSeat: ({ seat }) => `Odpovídáte za: ${seat}`,
-  waiting: 'Odpovědi se objeví zde, až hra bude čekat na vás.',
-  reconnecting: 'Znovu se připojuji…',
-  notPaired:
-    'Tento telefon není spárován s Marshalem (byl odebrán, nebo se Marshal restartoval): spárujte ho znovu.',
-  storePick: 'Vzít kartu…',
-  flagged: 'Marshal tuto odpověď označil; nebyla zapsána. Hlavní obrazovka ji může přesto přijmout.',
 };
 
 const zhHant: PhoneWords = {
@@ -73,19 +53,9 @@ const zhHant: PhoneWords = {
   paired: '已配對的手機',
   noPhones: '尚無手機。',
   noSeat: '正在選座位',
+  noSeatGone: '未選座位（頁面已關閉）',
+  notConnected: '未連線',
   revoke: '移除',
-  joinTitle: '加入牌桌',
-  enterCode: '輸入 Marshal 畫面上的配對碼',
-  join: '加入',
-  pickSeat: '哪個座位是你的？',
-  taken: '已被選',
-  out: '已出局',
-  yourSeat: ({ seat }) => `你代表 ${seat} 回答`,
-  waiting: '遊戲等你回答時，選項會出現在這裡。',
-  reconnecting: '重新連線中…',
-  notPaired: '這支手機未與 Marshal 配對（已被移除，或 Marshal 已重新啟動）：請重新配對。',
-  storePick: '拿一張牌…',
-  flagged: 'Marshal 標記了這個回答，未記錄。主畫面仍可接受它。',
 };
 
 const zhHans: PhoneWords = {
@@ -101,19 +71,9 @@ const zhHans: PhoneWords = {
   paired: '已配对的手机',
   noPhones: '还没有手机。',
   noSeat: '正在选座位',
+  noSeatGone: '未选座位（页面已关闭）',
+  notConnected: '未连接',
   revoke: '移除',
-  joinTitle: '加入牌桌',
-  enterCode: '输入 Marshal 屏幕上的配对码',
-  join: '加入',
-  pickSeat: '哪个座位是你的？',
-  taken: '已被选',
-  out: '已出局',
-  yourSeat: ({ seat }) => `你代表 ${seat} 回答`,
-  waiting: '游戏等你回答时，选项会出现在这里。',
-  reconnecting: '重新连接中…',
-  notPaired: '这部手机未与 Marshal 配对（已被移除，或 Marshal 已重新启动）：请重新配对。',
-  storePick: '拿一张牌…',
-  flagged: 'Marshal 标记了这个回答，未记录。主屏幕仍可接受它。',
 };
 
 export const PHONE_WORDS: Record<Locale, PhoneWords> = { en, cs, zhHant, zhHans };

@@ -367,6 +367,7 @@ export const zhHans = {
   openDisplay: '▣ 桌面显示',
   openDisplayTitle: '在新窗口打开桌面显示，给电视或第二个屏幕用',
   displayWaiting: '桌面显示会显示主界面上打开的游戏：请在主界面打开一局。',
+  restarted: 'Marshal 已重新启动 — 重新连接中',
 } satisfies Messages;
 
 /** 记录的句子：玩家名称照原样，牌名、角色、事件与身份用表格的语言。 */

@@ -367,6 +367,7 @@ export const zhHant = {
   openDisplay: '▣ 桌面顯示',
   openDisplayTitle: '在新視窗開啟桌面顯示，給電視或第二個螢幕用',
   displayWaiting: '桌面顯示會顯示主畫面上開啟的遊戲：請在主畫面開啟一局。',
+  restarted: 'Marshal 已重新啟動 — 重新連線中',
 } satisfies Messages;
 
 /** 紀錄的句子：玩家名稱照原樣，牌名、角色、事件與身分用表格的語言。 */

@@ -5,6 +5,7 @@ import type { Answer, GameSnapshot, MarshalApi, Push, Shown } from '../../host/c
 import { i18n } from '../i18n/index.svelte.ts';
 import { oddsSetting } from './odds-setting.svelte.ts';
 import { errorText } from './host-error.ts';
+import { hostLink } from './host-link.svelte.ts';
 
 export class TableFollower {
   /** The game shown, newest revision; null while there is none (or it is loading). */
@@ -37,10 +38,13 @@ export class TableFollower {
       if (win.document.visibilityState === 'visible') void this.refresh();
     };
     win.document.addEventListener('visibilitychange', onVisible);
+    // Back after Marshal restarted: what is shown and the game, afresh.
+    const stopBack = hostLink.onBack(() => void this.refresh());
     void this.refresh();
     return () => {
       win.document.removeEventListener('visibilitychange', onVisible);
       unsubscribe();
+      stopBack();
     };
   }
 

@@ -104,7 +104,12 @@ export class PhoneLink {
     this.error = null;
     this.flags = [];
     try {
-      const answer = await this.#request<EnterResult>('enter', { entry });
+      // The table it answered from: the host tells a question answered meanwhile at the main screen.
+      const revision = this.game?.revision;
+      const answer = await this.#request<EnterResult>(
+        'enter',
+        revision === undefined ? { entry } : { entry, revision },
+      );
       if (!answer.ok) {
         this.error = problemOf(answer.error);
         return;
@@ -149,7 +154,7 @@ export class PhoneLink {
         if (this.#socket === socket) this.#socket = null;
         this.online = false;
         if (code === NOT_PAIRED) {
-          // Removed by the table, or Marshal restarted: the token is worthless now.
+          // Removed at the main screen: the token is worthless now.
           this.#token = null;
           this.#storage.removeItem(TOKEN_KEY);
           this.game = null;

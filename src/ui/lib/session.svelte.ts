@@ -18,6 +18,7 @@ import type { LogPart } from '../../engine/log-parts.ts';
 import { hashOf, parseHash, type Route } from './route.ts';
 import { rulingsSource, type RulingsSource } from './rulings.ts';
 import { errorText, importProblem } from './host-error.ts';
+import { hostLink } from './host-link.svelte.ts';
 import { keepUnchanged, keepUnchangedLines } from './reconcile.ts';
 
 /** The most lines one `log` request brings. */
@@ -70,20 +71,25 @@ export class Session {
   /** Starts listening to the URL and to pushes; returns the stop function. */
   start(win: Window = window): () => void {
     const onHash = () => this.#show(parseHash(win.location.hash));
-    // A window that was hidden may have missed pushes (a dropped event stream): ask again when it shows.
-    const onVisible = () => {
-      if (win.document.visibilityState !== 'visible') return;
+    // Pushes may have been missed by a window that was hidden (a dropped event stream) or while Marshal
+    // restarted: ask again when it shows, or once Marshal is back (the table at the entry where it was).
+    const catchUp = () => {
       if (this.route.screen === 'game') void this.#load(this.route.id);
       else if (this.route.screen === 'list') void this.refreshGames();
+    };
+    const onVisible = () => {
+      if (win.document.visibilityState === 'visible') catchUp();
     };
     win.addEventListener('hashchange', onHash);
     win.document.addEventListener('visibilitychange', onVisible);
     const unsubscribe = this.#api.subscribe((push) => this.#onPush(push));
+    const stopBack = hostLink.onBack(catchUp);
     onHash();
     return () => {
       win.removeEventListener('hashchange', onHash);
       win.document.removeEventListener('visibilitychange', onVisible);
       unsubscribe();
+      stopBack();
     };
   }
 

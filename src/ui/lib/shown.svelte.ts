@@ -4,13 +4,15 @@ import type { MarshalApi, Shown } from '../../host/contract.ts';
 import { i18n } from '../i18n/index.svelte.ts';
 import { oddsSetting } from './odds-setting.svelte.ts';
 import type { Route } from './route.ts';
+import { hostLink } from './host-link.svelte.ts';
 
 /** What a main view on this route shows the displays. */
 export function shownFor(route: Route, odds: boolean, locale: Shown['locale']): Shown {
   return { gameId: route.screen === 'game' ? route.id : null, odds, locale };
 }
 
-/** Sends what is shown whenever it changes; returns the stop function. */
+/** Sends what is shown whenever it changes, and again once Marshal is back after a restart; returns the stop
+ *  function. */
 export function tellDisplays(api: MarshalApi, route: () => Route): () => void {
   let sent = '';
   return $effect.root(() => {
@@ -19,7 +21,8 @@ export function tellDisplays(api: MarshalApi, route: () => Route): () => void {
       // A page turning into a display (its address typed over) reloads as one: it tells nothing meanwhile.
       if (now.screen === 'display') return;
       const shown = shownFor(now, oddsSetting.shown, i18n.locale);
-      const key = JSON.stringify(shown);
+      // Each return of Marshal after a restart sends it again.
+      const key = JSON.stringify(shown) + hostLink.returns;
       if (key === sent) return;
       sent = key;
       // A refusal (a game just deleted elsewhere) leaves the displays on what they showed.
