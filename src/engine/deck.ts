@@ -5,6 +5,7 @@ import { catalogue, copiesIn, inGame } from './catalogue/index.ts';
 
 const decks = new Map<string, ReadonlyMap<Sign, number>>();
 
+
 /** The game's deck as a multiset of signs (a sign twice: two identical copies). */
 export function deckOf(expansions: readonly ExpansionId[]): ReadonlyMap<Sign, number> {
   const key = expansions.join(',');
@@ -24,4 +25,25 @@ export function deckSize(expansions: readonly ExpansionId[]): number {
   let n = 0;
   for (const count of deckOf(expansions).values()) n += count;
   return n;
+}
+
+/** One physical card of the game: its name and sign (two identical copies are two of these). */
+export interface Copy {
+  card: string;
+  sign: Sign;
+}
+
+const copyLists = new Map<string, readonly Copy[]>();
+
+/** Every physical card of a game with these expansions. */
+export function copiesOf(expansions: readonly ExpansionId[]): readonly Copy[] {
+  const key = expansions.join(',');
+  let deck = copyLists.get(key);
+  if (!deck) {
+    deck = catalogue.cards
+      .filter((c) => inGame(c, expansions))
+      .flatMap((c) => copiesIn(c, expansions).map((sign) => ({ card: c.id, sign })));
+    copyLists.set(key, deck);
+  }
+  return deck;
 }
