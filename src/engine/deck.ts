@@ -5,7 +5,6 @@ import { catalogue, copiesIn, inGame } from './catalogue/index.ts';
 
 const decks = new Map<string, ReadonlyMap<Sign, number>>();
 
-
 /** The game's deck as a multiset of signs (a sign twice: two identical copies). */
 export function deckOf(expansions: readonly ExpansionId[]): ReadonlyMap<Sign, number> {
   const key = expansions.join(',');

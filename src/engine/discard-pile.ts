@@ -94,7 +94,8 @@ function discards(state: State, e: GameEvent, batch: readonly GameEvent[]): bool
 export function discardedCards(state: State, events: readonly GameEvent[]): PileCard[] {
   const out: PileCard[] = [];
   const taken = events.some((e) => e.type === 'CardsDrawn' && e.reason !== 'draw');
-  const known = (card: string, sign: string | null | undefined): PileCard => (sign ? { card, sign } : { card });
+  const known = (card: string, sign: string | null | undefined): PileCard =>
+    sign ? { card, sign } : { card };
   for (const e of events) {
     if (e.type === 'DrawRevealed') {
       if (e.kept !== true) out.push(...[e.sign, ...(e.also ?? [])].map((sign) => ({ sign })));

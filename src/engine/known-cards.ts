@@ -65,7 +65,14 @@ export function signSeen(state: State, sign: Sign): NoCopyLeft | null {
   const onPile = Math.max(0, known.pile.filter((c) => c.sign === sign).length - known.taken);
   if (inPlay.length + onPile < printed.length) return null;
   const card = inPlay[0]?.card ?? certainly({ sign }, deck) ?? first.card;
-  return { card, sign, copies: printed.length, inPlay: inPlay.length, onPile, holder: inPlay[0]?.holder ?? '' };
+  return {
+    card,
+    sign,
+    copies: printed.length,
+    inPlay: inPlay.length,
+    onPile,
+    holder: inPlay[0]?.holder ?? '',
+  };
 }
 
 /** The cards still unseen, for the odds: every copy of the game less those known by sign; and of each card known
