@@ -2,7 +2,8 @@
 // discard pile since the deck was last made. One count, read by the draw! odds (what the next card may be) and by
 // the no-copy-left check (a card the game has no copy left of cannot be in a hand).
 import type { PileCard, Sign, State } from './types.ts';
-import { copiesOf, type Copy } from './deck.ts';
+import { cardsBySign, copiesOf, type Copy } from './deck.ts';
+import type { ExpansionId } from './types.ts';
 
 /** What Marshal knows is out of the deck. */
 export interface KnownCards {
@@ -22,10 +23,10 @@ export function knownCards(state: State): KnownCards {
 }
 
 /** The card a known card is for certain: its name, or the one card of the game printed with its sign. */
-function certainly(known: PileCard, deck: readonly Copy[]): string | undefined {
+function certainly(known: PileCard, expansions: readonly ExpansionId[]): string | undefined {
   if (known.card) return known.card;
-  const cards = new Set(deck.filter((c) => c.sign === known.sign).map((c) => c.card));
-  return cards.size === 1 ? [...cards][0] : undefined;
+  const cards = known.sign === undefined ? undefined : cardsBySign(expansions).get(known.sign);
+  return cards?.size === 1 ? [...cards][0] : undefined;
 }
 
 /** Why no copy of a card (with that sign, when one is given) can be in a hand: every copy the game has is known
@@ -48,7 +49,7 @@ export function noCopyLeft(state: State, card: string, sign?: Sign): NoCopyLeft 
   if (copies === 0) return null;
   const known = knownCards(state);
   const inPlay = known.inPlay.filter((c) => fits(c, c.card));
-  const listed = known.pile.filter((c) => fits(c, certainly(c, deck))).length;
+  const listed = known.pile.filter((c) => fits(c, certainly(c, state.setup.expansions))).length;
   const onPile = Math.max(0, listed - known.taken);
   if (inPlay.length + onPile < copies) return null;
   return { card, sign: sign ?? null, copies, inPlay: inPlay.length, onPile, holder: inPlay[0]?.holder ?? '' };
@@ -64,7 +65,7 @@ export function signSeen(state: State, sign: Sign): NoCopyLeft | null {
   const inPlay = known.inPlay.filter((c) => c.sign === sign);
   const onPile = Math.max(0, known.pile.filter((c) => c.sign === sign).length - known.taken);
   if (inPlay.length + onPile < printed.length) return null;
-  const card = inPlay[0]?.card ?? certainly({ sign }, deck) ?? first.card;
+  const card = inPlay[0]?.card ?? certainly({ sign }, state.setup.expansions) ?? first.card;
   return {
     card,
     sign,
