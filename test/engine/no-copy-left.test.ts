@@ -88,6 +88,22 @@ describe('a card with no copy left', () => {
     );
   });
 
+  it("Black Jack's second card shown comes off the deck: not the 5♦ BANG! just played", () => {
+    const blackJack: Setup = {
+      ...setup,
+      players: setup.players.map((p) => (p.name === 'Bob' ? { ...p, character: 'black-jack' } : p)),
+    };
+    const played = playFrom(blackJack, [
+      { type: 'draw' },
+      { type: 'play', card: 'bang', sign: '5D', target: 'Bob' },
+      { type: 'pass', player: 'Bob' },
+      { type: 'discard', count: 1 },
+      { type: 'end-turn' },
+    ]);
+    expect(flagOf(played, { type: 'draw', sign: '5D' })?.params).toMatchObject({ card: 'bang', sign: '5D' });
+    expect(flagOf(played, { type: 'draw', sign: '6D' })).toBeUndefined();
+  });
+
   it('a hand corrected upwards may hold a card from the pile again', () => {
     const gatling = playFrom(setup, [
       { type: 'draw' },
