@@ -104,6 +104,22 @@ describe('a card with no copy left', () => {
     expect(flagOf(played, { type: 'draw', sign: '6D' })).toBeUndefined();
   });
 
+  it('a General Store card picked comes off the deck: not the Gatling just played', () => {
+    const store = playFrom(setup, [
+      { type: 'draw' },
+      { type: 'play', card: 'gatling' },
+      { type: 'pass', player: 'Bob' },
+      { type: 'pass', player: 'Cid' },
+      { type: 'pass', player: 'Dee' },
+      { type: 'play', card: 'general-store' },
+    ]);
+    expect(flagOf(store, { type: 'pick', player: 'Ann', card: 'gatling' })?.params).toMatchObject({
+      card: 'gatling',
+      onPile: 1,
+    });
+    expect(flagOf(store, { type: 'pick', player: 'Ann', card: 'beer' })).toBeUndefined();
+  });
+
   it('a hand corrected upwards may hold a card from the pile again', () => {
     const gatling = playFrom(setup, [
       { type: 'draw' },

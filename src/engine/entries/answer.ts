@@ -158,5 +158,6 @@ export function decidePick(state: State, entry: PickEntry): Decision {
       },
     });
   }
-  return { ok: true, events, flags: [] };
+  // The cards laid out come off the deck: not a card whose every copy is known in play or on the pile.
+  return { ok: true, events, flags: copyCheck(state, card.id) };
 }
