@@ -2,7 +2,7 @@
 import type { GameEvent, PlayerState, State } from './types.ts';
 import { isFinale } from './catalogue/events.ts';
 import { moveTokens, tokensOut } from './load-tokens.ts';
-import { discardedSigns, pileStaysEmpty } from './discard-pile.ts';
+import { discardPileAfter, phaseOneFromPile } from './discard-pile.ts';
 import { pileAfter } from './draw-pile.ts';
 
 function updatePlayer(state: State, name: string, change: (p: PlayerState) => PlayerState): State {
@@ -152,14 +152,14 @@ export function apply(state: State, events: readonly GameEvent[]): State {
     const { lastDraw: _, ...rest } = after;
     after = rest;
   }
-  // The signs known on the discard pile: a rebuilt deck takes them back.
-  const rebuilt = events.some((e) => e.type === 'DeckRebuilt');
-  const discarded = discardedSigns(state, events);
-  if (rebuilt || discarded.length > 0) {
-    after = { ...after, discards: [...(rebuilt ? [] : (after.discards ?? [])), ...discarded] };
-  }
+  // The cards known on the discard pile (a rebuilt deck takes them back), and the deck's count.
+  const { pile, pileTaken, discardEmpty } = discardPileAfter(state, events);
+  after = { ...after, discardEmpty };
+  if (pile.length > 0 || state.pile) after = { ...after, pile };
+  if (pileTaken > 0 || state.pileTaken !== undefined) after = { ...after, pileTaken };
   const drawPile = pileAfter(state, after, events);
   if (drawPile !== undefined) after = { ...after, drawPile };
-  if (state.discardEmpty !== true && !rebuilt) return after;
-  return { ...after, discardEmpty: pileStaysEmpty(state, events) };
+  // Abandoned Mine: a phase 1 taken from the pile sends the turn's cards played onto the deck.
+  if (phaseOneFromPile(state, events) > 0) after = { ...after, turn: { ...after.turn, deckDiscards: true } };
+  return after;
 }

@@ -2,9 +2,11 @@
 // less for each card drawn or flipped from it. When the table rebuilds it from the discard pile (`reshuffle`),
 // it holds every card that is neither in a hand nor in play. The count is what the entries say: a hand
 // corrected by hand or a card drawn but never entered escapes it, so at zero Marshal only suggests the
-// reshuffle, and never flags a rule on it.
+// reshuffle, and never flags a rule on it. Under Abandoned Mine phase 1 comes from the discard pile and the cards
+// played that turn go onto the deck: the count follows.
 import type { GameEvent, PlayerState, State } from './types.ts';
 import { deckSize } from './deck.ts';
+import { phaseOneFromPile, putOntoDeck } from './discard-pile.ts';
 
 /** Cards in hands and in play: all that is not in the deck or on the discard pile. */
 function held(players: readonly PlayerState[]): number {
@@ -39,5 +41,7 @@ export function pileAfter(before: State, after: State, events: readonly GameEven
   if (events.some((e) => e.type === 'DeckRebuilt'))
     return deckSize(after.setup.expansions) - held(after.players);
   if (before.drawPile === undefined) return undefined;
-  return before.drawPile - drawnFromDeck(events);
+  // Abandoned Mine: phase 1 from the pile, and the cards played go face down onto the deck.
+  const fromPile = phaseOneFromPile(before, events);
+  return before.drawPile - drawnFromDeck(events) + fromPile + putOntoDeck(before, events);
 }

@@ -221,6 +221,9 @@ export interface EventRule {
   bangLimit?: number;
   /** Added to the cards drawn in phase 1 (Train Arrival +1, Thirst −1). */
   drawDelta?: number;
+  /** Phase 1 comes from the discard pile while it holds cards, and then the cards the player plays that turn go
+   *  face down onto the deck (Abandoned Mine): the deck and the pile count it. */
+  drawsFromPile?: true;
   /** Every card counts as this suit (Blessing: hearts, Curse: spades). */
   suit?: Suit;
   /** The turn passes counter-clockwise (Gold Rush). */

@@ -1,10 +1,10 @@
 // What the next card may be: the draw! odds from the cards the table has seen. The deck is a random order of
-// every card Marshal has not seen leave it since it was last made: the game's copies, less the signs known on
-// the discard pile and in play. Hidden hands are unseen too, and so is a card entered without its sign: the
-// odds are "from what was entered".
+// every card Marshal has not seen leave it since it was last made: the game's copies, less those known on the
+// discard pile and in play (known-cards.ts, the count the no-copy-left check reads too). Hidden hands are
+// unseen: the odds are "from what was entered". A card known by name without its sign is one of its copies.
 import type { DrawOdds, Prompt, Sign, State, Suit } from './types.ts';
 import { catalogue, inGame } from './catalogue/index.ts';
-import { deckOf } from './deck.ts';
+import { unseenCards, type Unseen } from './known-cards.ts';
 import { rankValue, suitOf } from './sign.ts';
 import { currentEvent } from './event-in-force.ts';
 import { activeRule } from './active.ts';
@@ -23,49 +23,57 @@ function faceOf(sign: Sign): { suit: Suit | null; rank: number } {
   return face;
 }
 
-/** The signs of every card still unseen, as a multiset (a sign twice: two identical copies). */
-export function unseenSigns(state: State): Sign[] {
-  const left = new Map(deckOf(state.setup.expansions));
-  const take = (sign: Sign) => {
-    const n = left.get(sign) ?? 0;
-    if (n > 0) left.set(sign, n - 1);
-  };
-  for (const sign of state.discards ?? []) take(sign);
-  for (const p of state.players) for (const c of p.inPlay) if (c.sign) take(c.sign);
-  const out: Sign[] = [];
-  for (const [sign, n] of left) for (let i = 0; i < n; i++) out.push(sign);
-  return out;
-}
-
 /** The odds of the draw! that `source` (a card, a character or an event) asks for, flipping `flips` cards;
- *  null when it asks for none. */
+ *  null when it asks for none. A card known by name without its sign is one of that card's copies left, which
+ *  one unknown: the odds average over them, so `succeed` is the expected number of succeeding cards. */
 export function drawOdds(
   state: State,
   source: string,
   flips = 1,
-  unseen = unseenSigns(state),
+  unseen: Unseen = unseenCards(state),
 ): DrawOdds | null {
   const succeeds = (activeRule(source) ?? eventRules.get(source))?.drawSucceeds;
   if (!succeeds) return null;
-  const n = unseen.length;
   // Blessing, Curse: every card counts as one suit.
   const suit = currentEvent(state)?.suit;
-  let k = 0;
-  for (const sign of unseen) {
-    const face = faceOf(sign);
-    if (succeeds(suit ? { suit, rank: face.rank } : face, state)) k += 1;
+  // Per card known by name: its copies left (r) and how many of them succeed (s).
+  const named = new Map<string, { r: number; s: number }>();
+  let plain = 0;
+  let n = 0;
+  for (const copy of unseen.copies) {
+    const face = faceOf(copy.sign);
+    const ok = succeeds(suit ? { suit, rank: face.rank } : face, state) ? 1 : 0;
+    if (!unseen.outByName.has(copy.card)) {
+      plain += ok;
+      n += 1;
+      continue;
+    }
+    const x = named.get(copy.card) ?? { r: 0, s: 0 };
+    named.set(copy.card, { r: x.r + 1, s: x.s + ok });
+  }
+  // m of a card's r copies are out, which ones unknown: r − m stay unseen, succeeding s(r − m)/r on average,
+  // with the variance of a draw without replacement (for two cards flipped).
+  let k = plain;
+  let variance = 0;
+  for (const [card, { r, s }] of named) {
+    const m = unseen.outByName.get(card) ?? 0;
+    n += r - m;
+    k += (s * (r - m)) / r;
+    if (r > 1) variance += ((m * s) / r) * (1 - s / r) * ((r - m) / (r - 1));
   }
   const odds: DrawOdds = { succeed: k, unseen: n };
   if (flips === 2) {
     const pairs = (n * (n - 1)) / 2;
-    odds.twoCards = { succeed: pairs - ((n - k) * (n - k - 1)) / 2, pairs };
+    // The pairs with no good card: (n − K)(n − K − 1)/2, averaged over K.
+    const fail = n - k;
+    odds.twoCards = { succeed: pairs - (fail * fail + variance - fail) / 2, pairs };
   }
   return odds;
 }
 
 /** The odds of every draw! the table may make in this game: each card of its expansions that asks for one,
  *  the characters of the living, the event in force; by the id of what asks for it. */
-export function tableOdds(state: State, unseen = unseenSigns(state)): Record<string, DrawOdds> {
+export function tableOdds(state: State, unseen = unseenCards(state)): Record<string, DrawOdds> {
   const sources = new Set<string>();
   for (const [id, rule] of cardRules) {
     const card = catalogue.card(id);
@@ -82,7 +90,7 @@ export function tableOdds(state: State, unseen = unseenSigns(state)): Record<str
 }
 
 /** A draw! prompt with its odds: the cards its player flips (Lucky Duke: two). */
-export function withOdds(state: State, prompt: Prompt, unseen: Sign[]): Prompt {
+export function withOdds(state: State, prompt: Prompt, unseen: Unseen): Prompt {
   if (prompt.type !== 'draw-check' || !prompt.card) return prompt;
   const player = findPlayer(state, prompt.player);
   const flips = player ? drawFlips(player, state) : 1;

@@ -12,6 +12,12 @@ import type { PromptOption, TargetSuggestion } from './suggest.ts';
 import { findPlayer } from './seat.ts';
 import { drawFlips } from './draw-check.ts';
 import { cardsBeforeFinale } from './catalogue/events.ts';
+import { noCopyLeft } from './known-cards.ts';
+
+/** An answer with a card from hand only while the game may have a copy of it left. */
+function copyLeft(state: State, option: PromptOption): boolean {
+  return option.entry.type !== 'respond' || noCopyLeft(state, option.entry.card) === null;
+}
 
 export interface TableOffers {
   /** The top prompt's answers, the legal ones first. */
@@ -49,7 +55,9 @@ export function tableOffers(state: State, setup: Pick<Setup, 'expansions' | 'eve
   const flips = flipper ? drawFlips(flipper, state) : 1;
   return {
     // A game won takes no more entries: nothing to answer or use.
-    answers: top && !state.over ? promptOptions(state, setup.expansions) : [],
+    // A card the game has no copy left of cannot be in the hand: it is not offered.
+    answers:
+      top && !state.over ? promptOptions(state, setup.expansions).filter((o) => copyLeft(state, o)) : [],
     abilities: state.over ? [] : abilityOptions(state),
     targets,
     cardTargets,

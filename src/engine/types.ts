@@ -263,6 +263,9 @@ export interface TurnState {
   bangs: number;
   /** Once-a-turn abilities and event actions already used this turn (Uncle Will, Blood Brothers). */
   used?: string[];
+  /** Abandoned Mine: phase 1 came from the discard pile, so the cards the player plays this turn go face down
+   *  onto the deck. */
+  deckDiscards?: true;
 }
 
 export type PromptType =
@@ -317,6 +320,12 @@ export interface DrawOdds {
   twoCards?: { succeed: number; pairs: number };
 }
 
+/** A card known to lie on the discard pile: by its name, its sign, or both. */
+export interface PileCard {
+  card?: string;
+  sign?: Sign;
+}
+
 /** The card the last entry turned up for a draw!, and whose draw! it was. */
 export interface LastDraw {
   player: string;
@@ -345,9 +354,14 @@ export interface State {
   firstOut?: string;
   /** The discard pile is known to be empty: no card reached it since the game began or the deck was rebuilt. */
   discardEmpty?: boolean;
-  /** The signs known to lie on the discard pile since the deck was last made (flipped, or played with their
-   *  sign): the draw! odds count every other card of the game as unseen. */
-  discards?: Sign[];
+  /** The cards known to lie on the discard pile since the deck was last made (flipped: by sign; a brown card
+   *  played, a card leaving play: by name, and sign when entered). The draw! odds and the no-copy-left check
+   *  read them (known-cards.ts). */
+  pile?: PileCard[];
+  /** How many cards left the pile for a hand since the deck was last made, without saying which (Pedro
+   *  Ramirez's first card, a card played back to its hand, a hand corrected upwards): that many of the known
+   *  pile cards may be in a hand again. */
+  pileTaken?: number;
   /** The draw pile as the entries count it down (below zero: the table drew more than Marshal counted, and
    *  the deck must have been rebuilt meanwhile). Absent in games from before Marshal counted it. */
   drawPile?: number;

@@ -2,12 +2,13 @@
 import type { State, TableView } from './types.ts';
 import { findPlayer, living } from './seat.ts';
 import { distance, reach } from './distance.ts';
-import { tableOdds, unseenSigns, withOdds } from './odds.ts';
+import { tableOdds, withOdds } from './odds.ts';
+import { unseenCards } from './known-cards.ts';
 import { tokenSpots } from './load-tokens.ts';
 import { forcedDiscards } from './hand-limit.ts';
 
 export function view(state: State): TableView {
-  const unseen = unseenSigns(state);
+  const unseen = unseenCards(state);
   const alive = living(state);
   const inTurn = findPlayer(state, state.turn.player);
   const distances: TableView['distances'] = {};

@@ -58,4 +58,19 @@ describe('The Daltons', () => {
     const gone = playOn(dynamite, [{ type: 'use', player: 'Ann', event: 'the-daltons', card: 'dynamite' }]);
     expect(gone.prompts).toEqual([]);
   });
+
+  it('offers a Dangerous (orange) card as a blue one, and not a green card', () => {
+    const armed: Setup = { ...setup, expansions: ['base', 'high-noon', 'dodge-city', 'armed-and-dangerous'] };
+    // Ann puts a Bandolier (orange) in play, Bob a Bible (green).
+    const cards = playFrom(armed, [
+      ...turn({ type: 'play', card: 'bandolier' }, { type: 'discard', count: 1 }),
+      ...turn({ type: 'play', card: 'bible' }, { type: 'discard', count: 1 }),
+      ...turn({ type: 'discard', count: 2 }),
+      ...turn({ type: 'discard', count: 2 }),
+    ]);
+    const revealed = playOn(cards, [{ type: 'reveal-event', card: 'the-daltons' }]);
+    expect(daltons(revealed)).toEqual([
+      { type: 'use', player: 'Ann', event: 'the-daltons', card: 'bandolier' },
+    ]);
+  });
 });

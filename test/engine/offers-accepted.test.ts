@@ -81,6 +81,7 @@ describe('every seat offered is one the card may go to', () => {
   const NOT_THE_SEAT = new Set([
     'bang-limit',
     'no-such-card',
+    'no-copy-left',
     'duplicate-in-play',
     'empty-hand',
     'extra-card',
@@ -131,6 +132,7 @@ describe('every Load-token spot offered takes the tokens', () => {
   // What the spot does not decide: the card's own copies and target, a duplicate in play, the hand's size.
   const NOT_THE_SPOT = new Set([
     'no-such-card',
+    'no-copy-left',
     'duplicate-in-play',
     'empty-hand',
     'extra-card',

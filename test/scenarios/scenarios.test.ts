@@ -24,6 +24,9 @@ interface Scenario {
     event?: string | null;
     /** Armed & Dangerous: the Load tokens left in the supply. */
     supply?: number | null;
+    /** The draw pile as Marshal counts it, and whether the discard pile is known to be empty. */
+    drawPile?: number | null;
+    discardEmpty?: boolean;
     error?: string;
   };
 }
@@ -65,6 +68,9 @@ describe('scenarios', () => {
       if (want.reach) expect(run.view.reach).toMatchObject(want.reach);
       if (want.event !== undefined) expect(run.view.event).toBe(want.event);
       if (want.supply !== undefined) expect(run.view.supply, 'supply').toBe(want.supply);
+      if (want.drawPile !== undefined) expect(run.view.drawPile, 'draw pile').toBe(want.drawPile);
+      if (want.discardEmpty !== undefined)
+        expect(run.view.discardEmpty, 'discard pile empty').toBe(want.discardEmpty);
       if (want.winner !== undefined) {
         expect(run.view.winner).toBe(want.winner);
         expect(run.view.over).toBe(want.winner !== null);

@@ -61,7 +61,8 @@ const jailed = play(table, [
   { type: 'end-turn' },
 ]);
 const cidShot = play(jailed, [
-  { type: 'reveal', sign: '5S' },
+  // Not the 5♠ flipped below: one card is flipped once until the deck is rebuilt.
+  { type: 'reveal', sign: '4S' },
   { type: 'draw' },
   { type: 'play', card: 'barrel' },
   { type: 'discard', count: 1 },
@@ -136,9 +137,10 @@ describe('a draw! says its card and its outcome', () => {
       { type: 'play', card: 'bang', target: 'Dee' },
       { type: 'use', player: 'Dee', ability: 'jourdonnais' },
     ]);
-    const line = lineOf(shot, { type: 'reveal', sign: '5S' });
-    expect(line.en).toBe('Dee (Jourdonnais): 5♠ — not missed');
-    expect(line.zhHant).toBe('Dee（喬多內）：5♠——未能閃避');
+    // Not the 5♠ Cid's Barrel flipped: it is on the discard pile.
+    const line = lineOf(shot, { type: 'reveal', sign: '3S' });
+    expect(line.en).toBe('Dee (Jourdonnais): 3♠ — not missed');
+    expect(line.zhHant).toBe('Dee（喬多內）：3♠——未能閃避');
   });
 
   test('Blessing: a spade counts as a heart, and the line says why', () => {

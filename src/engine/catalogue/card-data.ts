@@ -5,6 +5,12 @@ import type { Locale } from './locale.ts';
 
 export type CardKind = 'brown' | 'blue' | 'green' | 'orange';
 
+/** Is it a blue card for the rules? Armed & Dangerous: a Dangerous (orange) card "behaves like blue-bordered
+ *  cards in all aspects". Green cards (Dodge City) are their own kind. Every rule that says "blue" asks this. */
+export function isBlue(card: { kind: CardKind } | undefined): boolean {
+  return card?.kind === 'blue' || card?.kind === 'orange';
+}
+
 export interface CardData {
   id: string;
   en: string;

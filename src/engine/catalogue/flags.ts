@@ -71,6 +71,12 @@ export const FLAG_SPECS = {
   'dead-target': { rule: 'targets', params: { target: P } },
   'dead-player': { rule: 'death', params: { player: P } },
   'no-such-card': { rule: 'deck', params: { card: 'card', sign: 'sign', signs: 'signs' } },
+  // Every copy the game has (with that sign, when one is given) is known in play or on the discard pile since
+  // the last reshuffle; `holder`: who has one in play ('' when none is).
+  'no-copy-left': {
+    rule: 'deck',
+    params: { card: 'card', sign: 'sign?', copies: N, inPlay: N, onPile: N, holder: P },
+  },
   'role-conflict': { rule: 'roles', params: { player: P, known: 'role' } },
   'role-count': { rule: 'roles', params: { players: N, allowed: N, role: 'role', revealed: N } },
   'role-needed': { rule: 'death', params: { player: P } },

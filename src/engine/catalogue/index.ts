@@ -2,6 +2,7 @@
 // language. Data only: whether Marshal referees one is the ruleset's to say (registry.ts: refereed).
 import type { ExpansionId, Sign } from '../types.ts';
 import type { CardKind, CardData, CharacterData } from './card-data.ts';
+export { isBlue } from './card-data.ts';
 import type { Targeting } from '../hooks.ts';
 import { baseCards } from './base-cards.ts';
 import { baseCharacters } from './base-characters.ts';

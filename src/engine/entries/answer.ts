@@ -7,7 +7,7 @@ import { findPlayer, nextLiving } from '../seat.ts';
 import { flag } from '../flags.ts';
 import { hit, eliminate } from '../damage.ts';
 import { abilityOf, eventForbids, promptEvent } from '../event-in-force.ts';
-import { handCheck } from './checks.ts';
+import { copyCheck, handCheck } from './checks.ts';
 
 type Waiting =
   { ok: true; player: NonNullable<ReturnType<typeof findPlayer>> } | { ok: false; decision: Decision };
@@ -47,7 +47,7 @@ export function decideRespond(state: State, entry: RespondEntry): Decision {
   const own = cardRules.get(card.id)?.answers?.[prompt.type];
   const answer = own ?? (as ? cardRules.get(as)?.answers?.[prompt.type] : undefined);
   const ctx: AnswerContext = { state, player, prompt, card, entry, events: [], flags: [] };
-  ctx.flags.push(...handCheck(player, 1));
+  ctx.flags.push(...handCheck(player, 1), ...copyCheck(state, card.id, entry.sign));
   // The event in force may forbid the card even as an answer (The Reverend's Beer, The Sermon's BANG! in a
   // Duel the player in turn started).
   const played = (!own && as && catalogue.card(as)) || card;
@@ -158,5 +158,6 @@ export function decidePick(state: State, entry: PickEntry): Decision {
       },
     });
   }
-  return { ok: true, events, flags: [] };
+  // The cards laid out come off the deck: not a card whose every copy is known in play or on the pile.
+  return { ok: true, events, flags: copyCheck(state, card.id) };
 }

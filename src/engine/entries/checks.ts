@@ -1,7 +1,8 @@
 // Checks shared by the entries a player makes in their own turn.
-import type { Flag, PlayerState, State } from '../types.ts';
+import type { Flag, PlayerState, Sign, State } from '../types.ts';
 import type { UseContext } from '../hooks.ts';
 import { flag } from '../flags.ts';
+import { noCopyLeft, signSeen } from '../known-cards.ts';
 
 /** Flags for acting when it is not your turn, while an answer is awaited, or after the game ended. */
 export function turnChecks(state: State, actor: PlayerState): Flag[] {
@@ -28,4 +29,19 @@ export function oncePerTurn(ctx: UseContext, what: string): void {
     );
   }
   ctx.events.push({ type: 'AbilityUsed', player: ctx.player.name, what });
+}
+
+/** A card from a hand that the game has no copy left of (with that sign, when one is entered): every copy is
+ *  known in play or on the discard pile since the last reshuffle. */
+export function copyCheck(state: State, card: string, sign?: Sign): Flag[] {
+  const gone = (sign === undefined ? null : noCopyLeft(state, card, sign)) ?? noCopyLeft(state, card);
+  return gone ? [flag('no-copy-left', { ...gone })] : [];
+}
+
+/** Cards flipped from the deck that cannot be there: every copy with that sign is known in play or on the pile. */
+export function flipCheck(state: State, signs: readonly Sign[]): Flag[] {
+  return [...new Set(signs)].flatMap((sign) => {
+    const gone = signSeen(state, sign);
+    return gone ? [flag('no-copy-left', { ...gone })] : [];
+  });
 }

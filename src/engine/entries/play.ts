@@ -5,7 +5,7 @@ import { catalogue, copiesIn, inGame } from '../catalogue/index.ts';
 import { cardRules } from '../registry.ts';
 import { findPlayer } from '../seat.ts';
 import { flag } from '../flags.ts';
-import { handCheck, turnChecks } from './checks.ts';
+import { copyCheck, handCheck, turnChecks } from './checks.ts';
 import { placeInPlay } from '../place.ts';
 import { shieldFrom } from '../immunity.ts';
 import { awaitIgnore } from '../ignore.ts';
@@ -64,6 +64,7 @@ export function decidePlay(state: State, entry: PlayEntry): Decision {
       }),
     );
   }
+  ctx.flags.push(...copyCheck(state, card.id, entry.sign));
   if (entry.discard !== undefined && !catalogue.card(entry.discard)) {
     return { ok: false, error: { path: 'discard', message: `unknown card "${entry.discard}"` } };
   }

@@ -6,6 +6,7 @@ import { flag } from '../flags.ts';
 import { drawFlips } from '../draw-check.ts';
 import { activeRule } from '../active.ts';
 import { promptEvent } from '../event-in-force.ts';
+import { flipCheck } from './checks.ts';
 
 export function decideReveal(state: State, entry: RevealEntry): Decision {
   const top = state.prompts[0];
@@ -16,7 +17,7 @@ export function decideReveal(state: State, entry: RevealEntry): Decision {
   if (!top || top.type !== 'draw-check') return { ok: true, events: [], flags: [flag('no-draw-pending')] };
   const player = findPlayer(state, top.player);
   if (!player || !top.card) return { ok: true, events: [], flags: [flag('no-draw-pending')] };
-  const flags = [];
+  const flags = flipCheck(state, signs);
   const flips = drawFlips(player, state);
   if (signs.length !== flips)
     flags.push(flag('draw-count', { player: player.name, flips, given: signs.length }));

@@ -3,7 +3,7 @@ import type { Decision, DiscardEntry, DrawEntry, Flag, GameEvent, State } from '
 import { findPlayer } from '../seat.ts';
 import { flag } from '../flags.ts';
 import { maxOf } from '../passive.ts';
-import { handCheck, turnChecks } from './checks.ts';
+import { flipCheck, handCheck, turnChecks } from './checks.ts';
 import { beginTurn } from '../turn-start.ts';
 import { forcedDiscards, handLimit } from '../hand-limit.ts';
 import { eachExpansion } from '../registry.ts';
@@ -17,6 +17,8 @@ export function decideDraw(state: State, entry: DrawEntry): Decision {
   if (!actor) return { ok: false, error: { path: 'player', message: `no player called "${entry.player}"` } };
   const flags = turnChecks(state, actor);
   if (state.turn.phase !== 'draw') flags.push(flag('already-drawn', { player: actor.name }));
+  // Black Jack's second card comes off the deck: not a copy known in play or on the discard pile.
+  if (entry.sign !== undefined) flags.push(...flipCheck(state, [entry.sign]));
   const ctx: DrawContext = {
     state,
     player: actor,

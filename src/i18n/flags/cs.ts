@@ -42,6 +42,16 @@ export const cs: FlagWords = {
     'self-target': (p) => `${p.player} nemůže zahrát ${p.card} sám na sebe`,
     'dead-target': (p) => `${p.target} už je ze hry venku`,
     'dead-player': (p) => `${p.player} už je ze hry venku`,
+    'no-copy-left': (p) => {
+      const pile = 'v odhazovacím balíčku od posledního zamíchání';
+      const one = p.inPlay > 0 ? `před hráčem ${p.holder}` : pile;
+      if (p.sign !== null && p.copies === 1) return `${p.card} ${p.sign}: tahle karta je ${one}`;
+      if (p.copies === 1)
+        return p.inPlay > 0 ? `${p.card}: hra má 1 kus a ten je ${one}` : `${p.card}: jediný kus je ${pile}`;
+      const what = p.sign === null ? p.card : `${p.card} ${p.sign}`;
+      const who = p.inPlay > 0 ? ` (jeden před hráčem ${p.holder})` : '';
+      return `${what}: hra má ${csCount(p.copies, ['kus', 'kusy', 'kusů'])}, ${p.inPlay} ve hře${who} a ${p.onPile} ${pile}`;
+    },
     'no-such-card': (p) => `V balíčku není ${p.card} ${p.sign} (jeho znaky: ${p.signs})`,
     'role-conflict': (p) => `O hráči ${p.player} se už ví, že je ${p.known}`,
     'role-count': (p) =>

@@ -44,6 +44,18 @@ export const en: FlagWords = {
     'self-target': (p) => `${p.player} cannot aim ${p.card} at themselves`,
     'dead-target': (p) => `${p.target} is out of the game`,
     'dead-player': (p) => `${p.player} is out of the game`,
+    'no-copy-left': (p) => {
+      const pile = 'on the discard pile since the last reshuffle';
+      const one = p.inPlay > 0 ? `in front of ${p.holder}` : pile;
+      if (p.sign !== null && p.copies === 1) return `${p.card} ${p.sign}: that copy is ${one}`;
+      if (p.copies === 1)
+        return p.inPlay > 0
+          ? `${p.card}: the game has 1 copy, and it is ${one}`
+          : `${p.card}: its only copy is ${pile}`;
+      const what = p.sign === null ? p.card : `${p.card} ${p.sign}`;
+      const who = p.inPlay > 0 ? ` (one in front of ${p.holder})` : '';
+      return `${what}: the game has ${p.copies} copies, ${p.inPlay} in play${who} and ${p.onPile} ${pile}`;
+    },
     'no-such-card': (p) => `There is no ${p.card} ${p.sign} in the deck (its signs: ${p.signs})`,
     'role-conflict': (p) => `${p.player} is already known as ${p.known}`,
     'role-count': (p) =>

@@ -36,6 +36,16 @@ export const zhHans: FlagWords = {
     'self-target': (p) => `${p.player} 不能对自己使用 ${p.card}`,
     'dead-target': (p) => `${p.target} 已经出局`,
     'dead-player': (p) => `${p.player} 已经出局`,
+    'no-copy-left': (p) => {
+      const pile = '自上次洗牌以来在弃牌堆中';
+      const one = p.inPlay > 0 ? `在 ${p.holder} 面前` : pile;
+      if (p.sign !== null && p.copies === 1) return `${p.card} ${p.sign}：这张牌${one}`;
+      if (p.copies === 1)
+        return p.inPlay > 0 ? `${p.card}：游戏中只有 1 张，它${one}` : `${p.card}：唯一的一张${pile}`;
+      const what = p.sign === null ? p.card : `${p.card} ${p.sign}`;
+      const who = p.inPlay > 0 ? `（其中一张在 ${p.holder} 面前）` : '';
+      return `${what}：游戏中共有 ${p.copies} 张，${p.inPlay} 张在场上${who}，${p.onPile} 张${pile}`;
+    },
     'no-such-card': (p) => `牌堆里没有 ${p.card} ${p.sign}（它的花色点数：${p.signs}）`,
     'role-conflict': (p) => `已知 ${p.player} 的身份是 ${p.known}`,
     'role-count': (p) => `${p.players} 人游戏中 ${p.role} 有 ${p.allowed} 名；已公开 ${p.revealed} 名`,

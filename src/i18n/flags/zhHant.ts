@@ -36,6 +36,16 @@ export const zhHant: FlagWords = {
     'self-target': (p) => `${p.player} 不能對自己使用 ${p.card}`,
     'dead-target': (p) => `${p.target} 已經出局`,
     'dead-player': (p) => `${p.player} 已經出局`,
+    'no-copy-left': (p) => {
+      const pile = '自上次洗牌以來在棄牌堆中';
+      const one = p.inPlay > 0 ? `在 ${p.holder} 面前` : pile;
+      if (p.sign !== null && p.copies === 1) return `${p.card} ${p.sign}：這張牌${one}`;
+      if (p.copies === 1)
+        return p.inPlay > 0 ? `${p.card}：遊戲中只有 1 張，它${one}` : `${p.card}：唯一的一張${pile}`;
+      const what = p.sign === null ? p.card : `${p.card} ${p.sign}`;
+      const who = p.inPlay > 0 ? `（其中一張在 ${p.holder} 面前）` : '';
+      return `${what}：遊戲中共有 ${p.copies} 張，${p.inPlay} 張在場上${who}，${p.onPile} 張${pile}`;
+    },
     'no-such-card': (p) => `牌庫裡沒有 ${p.card} ${p.sign}（它的花色點數：${p.signs}）`,
     'role-conflict': (p) => `已知 ${p.player} 的身分是 ${p.known}`,
     'role-count': (p) => `${p.players} 人遊戲中 ${p.role} 有 ${p.allowed} 名；已公開 ${p.revealed} 名`,

@@ -17,7 +17,8 @@ export function oddsText(source: string, odds: DrawOdds | undefined): string {
   if (!odds) return t.noOdds({ card });
   const one = t.odds({
     card,
-    succeed: odds.succeed,
+    // A card known only by name makes the count an average over its copies: one decimal is enough.
+    succeed: Math.round(odds.succeed * 10) / 10,
     unseen: odds.unseen,
     percent: percent(odds.succeed, odds.unseen),
   });

@@ -72,7 +72,8 @@ export function armedPlay(ctx: PlayContext): void {
     }
   }
   if (entry.load !== undefined && !cardRules.get(card.id)?.loads) {
-    // Playing a blue card (also in front of another player, e.g. Jail) earns one token.
+    // Playing a blue card (also in front of another player, e.g. Jail) earns one token. The border itself, not
+    // isBlue(): a Dangerous card's own 3 tokens are the addition the rules give it instead.
     const placed = ctx.events.some((e) => e.type === 'CardPlaced' && e.card === played.id);
     if (played.kind === 'blue' && placed && tokensInGame(state)) {
       add(ctx, placeLoad(apply(state, ctx.events), actor, entry.load, 1, 'blue-card'));

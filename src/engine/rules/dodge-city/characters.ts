@@ -5,7 +5,7 @@
 import type { CharacterRule, DrawContext, UseContext } from '../../hooks.ts';
 import type { GameEvent, PlayerState, State, Table } from '../../types.ts';
 import { flag } from '../../flags.ts';
-import { catalogue } from '../../catalogue/index.ts';
+import { catalogue, isBlue } from '../../catalogue/index.ts';
 import { hit } from '../../damage.ts';
 import { handCheck, turnChecks } from '../../entries/checks.ts';
 import { aim, shot, takeCard, type Act } from './cards/effects.ts';
@@ -166,7 +166,7 @@ const joseDelgado: CharacterRule = {
       );
     }
     const card = ctx.entry.card === undefined ? undefined : catalogue.card(ctx.entry.card);
-    if (card && card.kind !== 'blue') {
+    if (card && !isBlue(card)) {
       ctx.flags.push(flag('not-blue', { card: card.id, ability: 'jose-delgado' }));
     }
     ctx.flags.push(...handCheck(player, 1));

@@ -2,11 +2,12 @@
 import type { EventRule, Offer } from '../../hooks.ts';
 import type { GameEvent, Prompt } from '../../types.ts';
 import { flag } from '../../flags.ts';
-import { catalogue } from '../../catalogue/index.ts';
+import { catalogue, isBlue } from '../../catalogue/index.ts';
 import { isStartCheck } from '../../turn-start.ts';
 import { oncePerTurn } from '../../entries/checks.ts';
 
-/** When revealed, each player with blue cards in play discards one of them (Jail or Dynamite too, FAQ D4):
+/** When revealed, each player with blue cards in play discards one of them (Jail or Dynamite too, FAQ D4; a
+ *  Dangerous card is blue in all aspects):
  * `use` with `"event":"the-daltons","card":ID`, once per player. */
 const ID = 'the-daltons';
 
@@ -34,7 +35,7 @@ export const theDaltons: EventRule = {
       ctx.flags.push(flag('needs-target', { card: ID }));
       return;
     }
-    if (card.kind !== 'blue') {
+    if (!isBlue(card)) {
       ctx.flags.push(flag('not-blue', { card: card.id, ability: ID }));
     }
     if (!player.inPlay.some((c) => c.card === card.id)) {
@@ -55,7 +56,7 @@ export const theDaltons: EventRule = {
       .filter((p) => p.alive && !used.includes(`${ID}:${p.name}`))
       .flatMap((p) =>
         p.inPlay
-          .filter((c) => catalogue.card(c.card)?.kind === 'blue')
+          .filter((c) => isBlue(catalogue.card(c.card)))
           .map((c): Offer => ({
             label: `The Daltons: ${p.name} discards ${catalogue.card(c.card)?.name.en ?? c.card}`,
             entry: { type: 'use', player: p.name, event: ID, card: c.card },

@@ -4,7 +4,7 @@
 import type { CharacterRule, Offer, UseContext } from '../../../hooks.ts';
 import type { GameEvent, PlayerState, Spend, Table } from '../../../types.ts';
 import { flag } from '../../../flags.ts';
-import { catalogue } from '../../../catalogue/index.ts';
+import { catalogue, isBlue } from '../../../catalogue/index.ts';
 import { handCheck, turnChecks } from '../../../entries/checks.ts';
 import { apply } from '../../../apply.ts';
 import { living } from '../../../seat.ts';
@@ -135,7 +135,7 @@ const alPreacher: CharacterRule = {
       .filter(
         (e) =>
           e.type === 'CardPlaced' &&
-          ['blue', 'orange'].includes(catalogue.card(e.card)?.kind ?? '') &&
+          isBlue(catalogue.card(e.card)) &&
           playedFromHand(events, e.card) !== undefined,
       )
       .map((): GameEvent => ({ type: 'AbilityUsed', player: state.turn.player, what: PLAYED }));
