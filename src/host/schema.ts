@@ -207,6 +207,16 @@ export const SetupSchema = v.pipe(
         }),
       ),
     ),
+    // Which ids and values exist is the engine's to say (checkSetup names the known ones).
+    houseRules: v.optional(
+      IdMap(
+        v.union(
+          [v.boolean(), v.pipe(v.string(), v.maxLength(60))],
+          'a house rule is true, false or a reading id',
+        ),
+        'houseRules maps a house rule id to its value',
+      ),
+    ),
   }),
 );
 
