@@ -5,6 +5,7 @@ import type { GameScriptSchema } from './schema.ts';
 import { EntrySchema, ExpansionSchema, IdSchema, InstantSchema, SetupSchema } from './schema.ts';
 import type { Flag, EntryError, TableView, Entry, LoggedFlag, Setup } from '../engine/types.ts';
 import type { LogPart } from '../engine/log-parts.ts';
+import type { HouseRule } from '../engine/catalogue/house-rules.ts';
 import type { TableOffers } from '../engine/offers.ts';
 import { RULING_LOCALES, type RulingEntry, type RulingHit } from '../rulings/types.ts';
 import { LOCALES, type Locale } from '../engine/catalogue/locale.ts';
@@ -63,6 +64,8 @@ export const RequestSchemas = {
   /** A merged spelling counts as itself again. */
   separatePlayer: v.strictObject({ name: PlayerName }),
   listBackups: v.strictObject({}),
+  /** Every house rule of every expansion Marshal referees, with its readings and sentences. */
+  houseRules: v.strictObject({}),
   restoreBackup: v.strictObject({
     file: v.pipe(v.string(), v.regex(/^[\w.-]{1,120}$/, 'a backup is named by its file name, not a path')),
   }),
@@ -167,6 +170,7 @@ export interface Responses {
   mergePlayers: { from: string; into: string };
   separatePlayer: { separated: boolean };
   listBackups: BackupSummary[];
+  houseRules: HouseRule[];
   restoreBackup: { restored: string; savedAs: string };
   show: Shown;
   shown: Shown;

@@ -1,6 +1,6 @@
 // The host: the one API of the app. It validates every request at the boundary, asks the engine,
 // writes accepted entries to the store before answering, and pushes the new state to every window.
-import { checkSetup, logParts, sayParts, step, view } from '../engine/index.ts';
+import { checkSetup, houseRulesOf, logParts, sayParts, step, view } from '../engine/index.ts';
 import type { Setup, State } from '../engine/types.ts';
 import { Backups, resolveDataDir } from '../store/index.ts';
 import { openStore } from './open-store.ts';
@@ -322,6 +322,8 @@ export function createHost(options: HostOptions = {}): Host {
     },
 
     listBackups: () => ok(backups.list()),
+
+    houseRules: () => ok(houseRulesOf()),
 
     // A game that is not there (or damaged) is refused and the displays keep what they show.
     show: (next) => {

@@ -16,6 +16,7 @@ import type {
 import type { Entry, Flag, Setup, TableView } from '../../engine/types.ts';
 import type { LogPart } from '../../engine/log-parts.ts';
 import { hashOf, parseHash, type Route } from './route.ts';
+import { addHouseRules, type HouseRule } from '../../engine/catalogue/house-rules.ts';
 import { rulingsSource, type RulingsSource } from './rulings.ts';
 import { errorText, importProblem } from './host-error.ts';
 import { keepUnchanged, keepUnchangedLines } from './reconcile.ts';
@@ -62,9 +63,22 @@ export class Session {
     return this.#api;
   }
 
+  /** Every house rule the host referees (asked once at start): the New Game form and the header list them, and
+   *  the catalogue has their sentences for the flags said here. */
+  houseRules = $state.raw<HouseRule[]>([]);
+
   constructor(api: MarshalApi) {
     this.#api = api;
     this.rulings = rulingsSource(api);
+  }
+
+  async loadHouseRules(): Promise<void> {
+    if (this.houseRules.length > 0) return;
+    // Quietly: without the list the form offers no house rule and a flag keeps the rule's id.
+    const answer = await this.#api.request('houseRules', {}).catch(() => null);
+    if (!answer?.ok) return;
+    addHouseRules(answer.value);
+    this.houseRules = answer.value;
   }
 
   /** Starts listening to the URL and to pushes; returns the stop function. */
@@ -79,6 +93,7 @@ export class Session {
     win.addEventListener('hashchange', onHash);
     win.document.addEventListener('visibilitychange', onVisible);
     const unsubscribe = this.#api.subscribe((push) => this.#onPush(push));
+    void this.loadHouseRules();
     onHash();
     return () => {
       win.removeEventListener('hashchange', onHash);
