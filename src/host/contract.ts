@@ -113,6 +113,9 @@ export interface GameSnapshot {
   view: TableView;
   /** The cards, characters and events of this game Marshal does not referee yet (shown as such). */
   unrefereed: string[];
+  /** The house rules this game plays with a reading other than the default, so that a window that never asked
+   *  for the whole list (the table display, a phone) can say them. */
+  houseRules: HouseRule[];
   /** What the table may do now, as the engine offers it (answers, abilities, targets, event cards). */
   offers: TableOffers;
   /** The newest LOG_WINDOW lines, newest last; older ones come with the `log` request. */

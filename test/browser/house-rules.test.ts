@@ -56,6 +56,21 @@ describe('house rules', () => {
     expect(await listed.textContent()).toContain('Russian Roulette takes a Barrel');
     await page.getByTestId('house-rules-close').click();
 
+    // The rulings search finds it by the card's name, under the card.
+    await page.getByTestId('open-rulings').click();
+    await page.getByTestId('rulings-search').fill('Russian Roulette');
+    const ruled = page.getByTestId('ruling-entry').locator(`[data-house-rule="${RULE}"]`);
+    await expect.poll(() => ruled.textContent()).toContain('Russian Roulette takes a Barrel');
+    await page.getByTestId('rulings-close').click();
+
+    // The table display shows the reading read-only.
+    const display = await openPage(world.browser, { width: 1920, height: 1080 });
+    await display.page.goto(`${world.marshal.url}#/display`);
+    const shown = display.page.getByTestId('display-house-rules').locator(`[data-house-rule="${RULE}"]`);
+    await expect.poll(() => shown.getAttribute('data-value')).toBe('true');
+    expect(display.problems).toEqual([]);
+    await display.context.close();
+
     // Ann puts a Barrel in play; Russian Roulette comes up on her second turn. Her Barrel answers it under this
     // reading: a spade fails, and a second flip of the same Barrel is flagged, naming the house rule.
     await command(page, 'draw');

@@ -259,6 +259,7 @@ export const cs = {
   houseRulesCount: (p: Params) => `domácí pravidla: ${p.n}`,
   houseRuleDefault: 'výchozí',
   houseRuleRuling: 'Výklad',
+  houseRuleLabel: 'Domácí pravidlo:',
   houseRulesNone: 'Tato hra hraje všechna pravidla podle textu.',
   houseRulesHint: 'Kde text pravidel nechává otázku otevřenou, vyberte výklad, který váš stůl hraje.',
   editionN: (p: Params) => (p.n === 1 ? '1. vydání' : '2. vydání'),

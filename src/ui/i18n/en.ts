@@ -294,6 +294,7 @@ export const en = {
   houseRulesCount: (p: Params) => `house rules: ${p.n}`,
   houseRuleDefault: 'default',
   houseRuleRuling: 'Ruling',
+  houseRuleLabel: 'House rule:',
   houseRulesNone: 'This game plays every rule as printed.',
   houseRulesHint: 'Where the rule texts leave a question open, pick the reading your table plays.',
   editionN: (p: Params): string => (p.n === 1 ? '1st edition' : '2nd edition'),

@@ -247,6 +247,7 @@ export const zhHans = {
   houseRulesCount: (p: Params) => `家规：${p.n}`,
   houseRuleDefault: '默认',
   houseRuleRuling: '裁定',
+  houseRuleLabel: '家规：',
   houseRulesNone: '本局所有规则皆照印刷。',
   houseRulesHint: '规则文字未说清楚之处，选择你们这桌的解读。',
   editionN: (p: Params) => (p.n === 1 ? '第一版' : '第二版'),

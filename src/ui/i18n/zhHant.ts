@@ -247,6 +247,7 @@ export const zhHant = {
   houseRulesCount: (p: Params) => `家規：${p.n}`,
   houseRuleDefault: '預設',
   houseRuleRuling: '裁定',
+  houseRuleLabel: '家規：',
   houseRulesNone: '本局所有規則皆照印刷。',
   houseRulesHint: '規則文字未說清楚之處，選擇你們這桌的解讀。',
   editionN: (p: Params) => (p.n === 1 ? '第一版' : '第二版'),
