@@ -2,7 +2,7 @@
 // ruleset (every expansion's rules) before anything else is asked.
 import './ruleset.ts';
 export type * from './types.ts';
-export { createGame, checkSetup } from './setup.ts';
+export { createGame, checkHouseRuleChoice, checkSetup } from './setup.ts';
 export { decide } from './decide.ts';
 export { apply } from './apply.ts';
 export { view } from './view.ts';

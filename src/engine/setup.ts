@@ -1,6 +1,6 @@
 // A new game: life from each character (+1 for the Sheriff), a hand of as many cards as life,
 // and the Sheriff's first turn at phase 1.
-import type { EntryError, PlayerState, Role, Setup, State } from './types.ts';
+import type { EntryError, HouseRuleValue, PlayerState, Role, Setup, State } from './types.ts';
 import { catalogue } from './catalogue/index.ts';
 import { eventDeckFor } from './catalogue/events.ts';
 import { TOKEN_CAP, TOKEN_TOTAL } from './load-tokens.ts';
@@ -79,6 +79,29 @@ function checkHouseRules(setup: Setup): EntryError | null {
     }
     if (!spec.values.includes(value)) {
       return { path, message: `"${id}" is ${listed(spec.values)}, not ${JSON.stringify(value)}` };
+    }
+  }
+  return null;
+}
+
+/** A saved choice of house rules (a preset spans expansions): an unknown id or value, named with the known ones. */
+export function checkHouseRuleChoice(
+  rules: Readonly<Record<string, unknown>>,
+  path = 'houseRules',
+): EntryError | null {
+  for (const [id, value] of Object.entries(rules)) {
+    const spec = houseRuleSpec(id);
+    if (!spec) {
+      const known = houseRulesOf()
+        .map((r) => r.id)
+        .join(', ');
+      return { path: `${path}.${id}`, message: `unknown house rule "${id}"; the known ones are: ${known}` };
+    }
+    if (!spec.values.includes(value as HouseRuleValue)) {
+      return {
+        path: `${path}.${id}`,
+        message: `"${id}" is ${listed(spec.values)}, not ${JSON.stringify(value)}`,
+      };
     }
   }
   return null;

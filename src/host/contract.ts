@@ -2,7 +2,16 @@
 // the web host over HTTP; the renderer sees only this.
 import * as v from 'valibot';
 import type { GameScriptSchema } from './schema.ts';
-import { EntrySchema, ExpansionSchema, IdSchema, InstantSchema, SetupSchema } from './schema.ts';
+import {
+  EntrySchema,
+  ExpansionSchema,
+  HouseRulesSchema,
+  IdSchema,
+  InstantSchema,
+  PresetName,
+  SetupSchema,
+} from './schema.ts';
+import type { HouseRulePreset } from '../store/types.ts';
 import type { Flag, EntryError, TableView, Entry, LoggedFlag, Setup } from '../engine/types.ts';
 import type { LogPart } from '../engine/log-parts.ts';
 import type { HouseRule } from '../engine/catalogue/house-rules.ts';
@@ -12,6 +21,7 @@ import { LOCALES, type Locale } from '../engine/catalogue/locale.ts';
 import type { GameStory, StatsReport } from '../stats/types.ts';
 
 export type { RulingEntry, RulingHit, RulingLocale } from '../rulings/types.ts';
+export type { HouseRulePreset } from '../store/types.ts';
 export type { GameStory, PlayerStats, Side, StatsFilter, StatsReport, StoryMark } from '../stats/types.ts';
 
 const GameId = v.pipe(v.number(), v.integer(), v.minValue(1));
@@ -66,6 +76,10 @@ export const RequestSchemas = {
   listBackups: v.strictObject({}),
   /** Every house rule of every expansion Marshal referees, with its readings and sentences. */
   houseRules: v.strictObject({}),
+  /** The group's named house rules, the latest saved first. */
+  listPresets: v.strictObject({}),
+  savePreset: v.strictObject({ name: PresetName, houseRules: HouseRulesSchema }),
+  deletePreset: v.strictObject({ name: PresetName }),
   restoreBackup: v.strictObject({
     file: v.pipe(v.string(), v.regex(/^[\w.-]{1,120}$/, 'a backup is named by its file name, not a path')),
   }),
@@ -174,6 +188,9 @@ export interface Responses {
   separatePlayer: { separated: boolean };
   listBackups: BackupSummary[];
   houseRules: HouseRule[];
+  listPresets: HouseRulePreset[];
+  savePreset: HouseRulePreset;
+  deletePreset: { deleted: boolean };
   restoreBackup: { restored: string; savedAs: string };
   show: Shown;
   shown: Shown;

@@ -12,11 +12,12 @@ import type {
   Push,
   StatsFilter,
   StatsReport,
+  HouseRulePreset,
 } from '../../host/contract.ts';
 import type { Entry, Flag, Setup, TableView } from '../../engine/types.ts';
 import type { LogPart } from '../../engine/log-parts.ts';
 import { hashOf, parseHash, type Route } from './route.ts';
-import { addHouseRules, type HouseRule } from '../../engine/catalogue/house-rules.ts';
+import { addHouseRules, type HouseRule, type HouseRuleValue } from '../../engine/catalogue/house-rules.ts';
 import { rulingsSource, type RulingsSource } from './rulings.ts';
 import { errorText, importProblem } from './host-error.ts';
 import { keepUnchanged, keepUnchangedLines } from './reconcile.ts';
@@ -70,6 +71,20 @@ export class Session {
   constructor(api: MarshalApi) {
     this.#api = api;
     this.rulings = rulingsSource(api);
+  }
+
+  /** The group's saved house rules, the latest saved first (offered first at New Game). */
+  presets = $state.raw<HouseRulePreset[]>([]);
+
+  async loadPresets(): Promise<void> {
+    const list = await this.#call(this.#api.request('listPresets', {}));
+    if (list) this.presets = list;
+  }
+
+  async savePreset(name: string, houseRules: Record<string, HouseRuleValue>): Promise<boolean> {
+    const saved = await this.#call(this.#api.request('savePreset', { name, houseRules }));
+    if (saved) await this.loadPresets();
+    return saved !== null;
   }
 
   async loadHouseRules(): Promise<void> {
