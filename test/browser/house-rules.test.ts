@@ -29,7 +29,7 @@ async function fistfulGame(page: Page, before: () => Promise<void>): Promise<voi
 }
 
 describe('house rules', () => {
-  test('picked at New Game, counted in the header, named in a flag', async () => {
+  test('picked at New Game, counted in the header, named in a flag, remembered as a preset', async () => {
     const { context, page, problems } = await openPage(world.browser);
     await fistfulGame(page, async () => {
       const summary = page.getByTestId('house-rules-summary');
@@ -45,6 +45,9 @@ describe('house rules', () => {
       );
       await other.check();
       await expect.poll(() => summary.textContent()).toBe('House rules: 1 changed');
+      await page.getByTestId('preset-name').fill('Friday group');
+      await page.getByTestId('save-preset').click();
+      await page.locator('[data-testid="house-rule-preset"][data-name="Friday group"]').waitFor();
       await screenshot(page, 'house-rules-new-game-1280x800');
     });
 
@@ -109,6 +112,15 @@ describe('house rules', () => {
       .toMatch(/\(domácí pravidlo: Ruskou ruletu odvrátí i Barrel\)$/);
     await page.getByTestId('locale-select').selectOption('en');
     await page.getByTestId('flag-take-back').click();
+
+    // The next New Game offers the group's preset first; picking it sets its reading.
+    await page.getByTestId('back-to-games').click();
+    await page.getByTestId('new-game').click();
+    await page.locator('[data-testid="expansion"][data-expansion="fistful-of-cards"] input').check();
+    const summary = page.getByTestId('house-rules-summary');
+    await expect.poll(() => summary.textContent()).toBe('Rules as printed');
+    await page.locator('[data-testid="house-rule-preset"][data-name="Friday group"]').click();
+    await expect.poll(() => summary.textContent()).toBe('House rules: 1 changed');
     expect(problems).toEqual([]);
     await context.close();
   }, 120_000);
