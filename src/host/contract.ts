@@ -35,6 +35,9 @@ export const StatsFilterSchema = v.strictObject({
   to: v.optional(InstantSchema),
   players: v.optional(v.pipe(v.number(), v.integer(), v.minValue(3), v.maxValue(8))),
   expansions: v.optional(v.union([v.literal('base-only'), v.pipe(v.array(ExpansionSchema), v.maxLength(6))])),
+  houseRule: v.optional(
+    v.strictObject({ id: IdSchema, value: v.union([v.boolean(), v.pipe(v.string(), v.maxLength(60))]) }),
+  ),
 });
 
 export const RequestSchemas = {

@@ -320,7 +320,12 @@ export function createHost(options: HostOptions = {}): Host {
       return ok(snapshot(game as SoundGame));
     },
 
-    stats: ({ filter }) => ok(stats().report(filter)),
+    stats: ({ filter }) => {
+      const house = filter?.houseRule;
+      const problem = house ? checkHouseRuleChoice({ [house.id]: house.value }, 'filter.houseRule') : null;
+      if (problem) return fail('bad-request', `${problem.path}: ${problem.message}`);
+      return ok(stats().report(filter));
+    },
 
     gameStory: ({ gameId }) => {
       const story = stats().story(gameId);
