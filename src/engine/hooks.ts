@@ -1,5 +1,6 @@
 // The points where cards, characters (and later events) change the core rules. The core names no card:
 // it asks the hooks of whatever is in play, and each card or character is a module that fills some in.
+import type { HouseRule } from './catalogue/house-rules.ts';
 import type {
   DiscardEntry,
   ExpansionId,
@@ -271,6 +272,8 @@ export interface Expansion {
   id: ExpansionId;
   /** The cards and characters it brings as data, for one not in the shipped catalogue. */
   catalogue?: CatalogueData;
+  /** Its open questions the table settles at setup (`setup.houseRules`); a rule reads one with houseRule(). */
+  houseRules?: readonly HouseRule[];
   cards?: CardRule[];
   characters?: CharacterRule[];
   events?: EventRule[];

@@ -2,7 +2,7 @@
 // ruleset (every expansion's rules) before anything else is asked.
 import './ruleset.ts';
 export type * from './types.ts';
-export { createGame, checkSetup } from './setup.ts';
+export { createGame, checkHouseRuleChoice, checkSetup } from './setup.ts';
 export { decide } from './decide.ts';
 export { apply } from './apply.ts';
 export { view } from './view.ts';
@@ -15,6 +15,15 @@ export { eventDeckFor, isFinale } from './catalogue/events.ts';
 export { rulings, type Ruling } from './catalogue/rulings.ts';
 export { formatSign, parseSign } from './sign.ts';
 export { flagCodes, isFlagCode, type FlagCode, type FlagParams } from './catalogue/flags.ts';
+export {
+  addHouseRules,
+  changedHouseRules,
+  houseRuleSpec,
+  houseRulesOf,
+  sayHouseRule,
+  type HouseRule,
+} from './catalogue/house-rules.ts';
+export { houseRule } from './house-rule.ts';
 export { RULES_VERSION } from './version.ts';
 export { dealFrom, seededRandom } from './rng.ts';
 export { refereed, register } from './registry.ts';

@@ -3,6 +3,7 @@
 import type { CardRule, CharacterRule, EventRule, Expansion } from './hooks.ts';
 import type { PlayerState } from './types.ts';
 import { addToCatalogue } from './catalogue/index.ts';
+import { addHouseRules } from './catalogue/house-rules.ts';
 
 export const cardRules = new Map<string, CardRule>();
 export const characterRules = new Map<string, CharacterRule>();
@@ -24,6 +25,7 @@ export function register(expansion: Expansion): void {
   if (at >= 0) expansions.splice(at, 1, expansion);
   else expansions.push(expansion);
   if (expansion.catalogue) addToCatalogue(expansion.catalogue);
+  addHouseRules((expansion.houseRules ?? []).map((r) => ({ ...r, expansion: expansion.id })));
   for (const r of expansion.cards ?? []) cardRules.set(r.id, r);
   for (const r of expansion.characters ?? []) characterRules.set(r.id, r);
   for (const r of expansion.events ?? []) eventRules.set(r.id, r);

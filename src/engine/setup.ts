@@ -1,10 +1,11 @@
 // A new game: life from each character (+1 for the Sheriff), a hand of as many cards as life,
 // and the Sheriff's first turn at phase 1.
-import type { EntryError, PlayerState, Role, Setup, State } from './types.ts';
+import type { EntryError, HouseRuleValue, PlayerState, Role, Setup, State } from './types.ts';
 import { catalogue } from './catalogue/index.ts';
 import { eventDeckFor } from './catalogue/events.ts';
 import { TOKEN_CAP, TOKEN_TOTAL } from './load-tokens.ts';
 import { dealtPile } from './draw-pile.ts';
+import { houseRuleSpec, houseRulesInForce, houseRulesOf } from './catalogue/house-rules.ts';
 
 /** The roles in play for each number of players. */
 export const roleCounts: Record<number, Record<Role, number>> = {
@@ -43,6 +44,8 @@ export function checkSetup(setup: Setup): EntryError | null {
       return { path: `setup.players[${i}].character`, message: `unknown character "${p.character}"` };
     }
   }
+  const houseError = checkHouseRules(setup);
+  if (houseError) return houseError;
   const counts = roleCounts[n];
   if (!counts) return { path: 'setup.players', message: `no role table for ${n} players` };
   for (const role of Object.keys(counts) as Role[]) {
@@ -51,6 +54,53 @@ export function checkSetup(setup: Setup): EntryError | null {
       return {
         path: 'setup.players',
         message: `a ${n}-player game has ${counts[role]} ${role}${counts[role] === 1 ? '' : 's'}, not ${given}`,
+      };
+    }
+  }
+  return null;
+}
+
+const listed = (values: readonly unknown[]): string => values.map((v) => JSON.stringify(v)).join(', ');
+
+/** An unknown house rule, one of an expansion not in the game, or a value it does not have: named, with the
+ *  ones known. */
+function checkHouseRules(setup: Setup): EntryError | null {
+  const known = houseRulesOf(setup.expansions);
+  const knownIds = known.length > 0 ? known.map((r) => r.id).join(', ') : 'none';
+  for (const [id, value] of Object.entries(setup.houseRules ?? {})) {
+    const path = `setup.houseRules.${id}`;
+    const spec = houseRuleSpec(id);
+    if (!spec) return { path, message: `unknown house rule "${id}"; this game's are: ${knownIds}` };
+    if (!setup.expansions.includes(spec.expansion)) {
+      return {
+        path,
+        message: `"${id}" is a house rule of ${spec.expansion}, not in this game; this game's are: ${knownIds}`,
+      };
+    }
+    if (!spec.values.includes(value)) {
+      return { path, message: `"${id}" is ${listed(spec.values)}, not ${JSON.stringify(value)}` };
+    }
+  }
+  return null;
+}
+
+/** A saved choice of house rules (a preset spans expansions): an unknown id or value, named with the known ones. */
+export function checkHouseRuleChoice(
+  rules: Readonly<Record<string, unknown>>,
+  path = 'houseRules',
+): EntryError | null {
+  for (const [id, value] of Object.entries(rules)) {
+    const spec = houseRuleSpec(id);
+    if (!spec) {
+      const known = houseRulesOf()
+        .map((r) => r.id)
+        .join(', ');
+      return { path: `${path}.${id}`, message: `unknown house rule "${id}"; the known ones are: ${known}` };
+    }
+    if (!spec.values.includes(value as HouseRuleValue)) {
+      return {
+        path: `${path}.${id}`,
+        message: `"${id}" is ${listed(spec.values)}, not ${JSON.stringify(value)}`,
       };
     }
   }
@@ -97,6 +147,7 @@ export function createGame(setup: Setup): State {
   });
   return {
     setup,
+    houseRules: houseRulesInForce(setup.expansions, setup.houseRules),
     players,
     turn: { player: firstPlayer(setup, sheriff), phase: 'draw', number: 1, bangs: 0 },
     prompts: [],

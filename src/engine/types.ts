@@ -43,7 +43,12 @@ export interface Setup {
   seed: number;
   /** Characters played with their 1st-edition text (Dodge City: pixie-pete, sean-mallory, jose-delgado → 1). */
   editions?: Record<string, 1 | 2>;
+  /** The readings the table picked where the rule texts leave a question open (house rule id → value). */
+  houseRules?: Record<string, HouseRuleValue>;
 }
+
+/** A house rule's value: true/false, or one of its named readings. */
+export type HouseRuleValue = boolean | string;
 
 /** Armed & Dangerous: where gained Load tokens go — a Dangerous card id in front of the player or
  *  `"character"`: one token, one token each, or a count each. */
@@ -204,6 +209,8 @@ export interface FlagOf<C extends FlagCode> {
   code: C;
   rule: string;
   params: FlagParams[C];
+  /** Raised under a reading the table picked that is not the default: the flag's sentence names it. */
+  house?: { id: string; value: HouseRuleValue };
 }
 
 /** A rule broken by an entry: a code, the params for its sentence, and the ruling it comes from. */
@@ -344,6 +351,8 @@ export type Winner = null | 'law' | 'outlaws' | 'renegade' | string;
 
 export interface State {
   setup: Setup;
+  /** Every house rule of the game's expansions with the value in force (defaults filled in). */
+  houseRules: Record<string, HouseRuleValue>;
   players: PlayerState[];
   turn: TurnState;
   prompts: Prompt[];
@@ -423,11 +432,15 @@ export type Decision = { ok: true; events: GameEvent[]; flags: Flag[] } | { ok: 
 
 /** What seats, distances and suggestions need: the engine's State or the UI's TableView both fit. */
 export type Table = Pick<State, 'players' | 'turn' | 'prompts'> &
-  Partial<Pick<State, 'event' | 'discardEmpty' | 'eventsSeen' | 'setup'>> & { lastDraw?: LastDraw | null };
+  Partial<Pick<State, 'event' | 'discardEmpty' | 'eventsSeen' | 'setup' | 'houseRules'>> & {
+    lastDraw?: LastDraw | null;
+  };
 
 /** The state as the table and the CLI see it: the state plus every distance and weapon reach. */
 export interface TableView {
   players: PlayerState[];
+  /** Every house rule of the game's expansions with the value in force (defaults filled in). */
+  houseRules: Record<string, HouseRuleValue>;
   turn: TurnState;
   prompts: Prompt[];
   /** distances[A][B]: the distance at which A sees B, for every pair of living players. */

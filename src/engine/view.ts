@@ -21,6 +21,7 @@ export function view(state: State): TableView {
   }
   return {
     players: state.players,
+    houseRules: state.houseRules ?? {},
     turn: state.turn,
     prompts: state.prompts.map((p) => withOdds(state, p, unseen)),
     distances,

@@ -2,9 +2,19 @@
 // the web host over HTTP; the renderer sees only this.
 import * as v from 'valibot';
 import type { GameScriptSchema } from './schema.ts';
-import { EntrySchema, ExpansionSchema, IdSchema, InstantSchema, SetupSchema } from './schema.ts';
+import {
+  EntrySchema,
+  ExpansionSchema,
+  HouseRulesSchema,
+  IdSchema,
+  InstantSchema,
+  PresetName,
+  SetupSchema,
+} from './schema.ts';
+import type { HouseRulePreset } from '../store/types.ts';
 import type { Flag, EntryError, TableView, Entry, LoggedFlag, Setup } from '../engine/types.ts';
 import type { LogPart } from '../engine/log-parts.ts';
+import type { HouseRule } from '../engine/catalogue/house-rules.ts';
 import type { TableOffers } from '../engine/offers.ts';
 import { RULING_LOCALES, type RulingEntry, type RulingHit } from '../rulings/types.ts';
 import { LOCALES, type Locale } from '../engine/catalogue/locale.ts';
@@ -12,6 +22,7 @@ import type { GameStory, StatsReport } from '../stats/types.ts';
 
 export type { RulingEntry, RulingHit, RulingLocale } from '../rulings/types.ts';
 export { MAX_REQUEST_BYTES } from './limits.ts';
+export type { HouseRulePreset } from '../store/types.ts';
 export type { GameStory, PlayerStats, Side, StatsFilter, StatsReport, StoryMark } from '../stats/types.ts';
 
 const GameId = v.pipe(v.number(), v.integer(), v.minValue(1));
@@ -23,6 +34,9 @@ export const StatsFilterSchema = v.strictObject({
   to: v.optional(InstantSchema),
   players: v.optional(v.pipe(v.number(), v.integer(), v.minValue(3), v.maxValue(8))),
   expansions: v.optional(v.union([v.literal('base-only'), v.pipe(v.array(ExpansionSchema), v.maxLength(6))])),
+  houseRule: v.optional(
+    v.strictObject({ id: IdSchema, value: v.union([v.boolean(), v.pipe(v.string(), v.maxLength(60))]) }),
+  ),
 });
 
 export const RequestSchemas = {
@@ -62,6 +76,12 @@ export const RequestSchemas = {
   /** A merged spelling counts as itself again. */
   separatePlayer: v.strictObject({ name: PlayerName }),
   listBackups: v.strictObject({}),
+  /** Every house rule of every expansion Marshal referees, with its readings and sentences. */
+  houseRules: v.strictObject({}),
+  /** The group's named house rules, the latest saved first. */
+  listPresets: v.strictObject({}),
+  savePreset: v.strictObject({ name: PresetName, houseRules: HouseRulesSchema }),
+  deletePreset: v.strictObject({ name: PresetName }),
   restoreBackup: v.strictObject({
     file: v.pipe(v.string(), v.regex(/^[\w.-]{1,120}$/, 'a backup is named by its file name, not a path')),
   }),
@@ -109,6 +129,9 @@ export interface GameSnapshot {
   view: TableView;
   /** The cards, characters and events of this game Marshal does not referee yet (shown as such). */
   unrefereed: string[];
+  /** The house rules this game plays with a reading other than the default, so that a window that never asked
+   *  for the whole list (the table display, a phone) can say them. */
+  houseRules: HouseRule[];
   /** What the table may do now, as the engine offers it (answers, abilities, targets, event cards). */
   offers: TableOffers;
   /** The newest LOG_WINDOW lines, newest last; older ones come with the `log` request. */
@@ -166,6 +189,10 @@ export interface Responses {
   mergePlayers: { from: string; into: string };
   separatePlayer: { separated: boolean };
   listBackups: BackupSummary[];
+  houseRules: HouseRule[];
+  listPresets: HouseRulePreset[];
+  savePreset: HouseRulePreset;
+  deletePreset: { deleted: boolean };
   restoreBackup: { restored: string; savedAs: string };
   show: Shown;
   shown: Shown;

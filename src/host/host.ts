@@ -1,10 +1,18 @@
 // The host: the one API of the app. It validates every request at the boundary, asks the engine,
 // writes accepted entries to the store before answering, and pushes the new state to every window.
-import { checkSetup, logParts, sayParts, step, view } from '../engine/index.ts';
+import {
+  checkHouseRuleChoice,
+  checkSetup,
+  houseRulesOf,
+  logParts,
+  sayParts,
+  step,
+  view,
+} from '../engine/index.ts';
 import type { Setup, State } from '../engine/types.ts';
 import { Backups, Keep, resolveDataDir } from '../store/index.ts';
 import { openStore } from './open-store.ts';
-import type { GameRecord, Recovery, Store, StoreOptions } from '../store/index.ts';
+import type { GameRecord, HouseRules, Recovery, Store, StoreOptions } from '../store/index.ts';
 import {
   type Answer,
   type ErrorCode,
@@ -169,6 +177,15 @@ export function createHost(options: HostOptions = {}): Host {
     return run(game as SoundGame);
   }
 
+  /** The saved preset a game's house rules are, if any (the latest saved of equal rules). */
+  function presetOf(rules: Setup['houseRules']): { name: string; houseRules: HouseRules } | null {
+    if (!rules || Object.keys(rules).length === 0) return null;
+    const same = (a: HouseRules, b: HouseRules): boolean =>
+      Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
+    const found = store.listPresets().find((p) => same(p.houseRules, rules));
+    return found ? { name: found.name, houseRules: found.houseRules } : null;
+  }
+
   const summary = (game: GameRecord) => toSummary(game, health.known(game.id));
 
   const handlers: Handlers = {
@@ -274,10 +291,12 @@ export function createHost(options: HostOptions = {}): Host {
           .filter((line) => line.status === 'active')
           .map((line) => (line.flags.length > 0 ? { ...line.entry, force: true } : line.entry));
         const played = playedSpan(game, store.activeLog(gameId));
+        const preset = presetOf(game.setup.houseRules);
         return ok({
           format: 'marshal/1' as const,
           setup: game.setup,
           entries,
+          ...(preset ? { preset } : {}),
           ...(played ? { played } : {}),
         });
       }),
@@ -288,6 +307,9 @@ export function createHost(options: HostOptions = {}): Host {
       const setup: Setup = parsed.value.setup;
       const problem = checkSetup(setup);
       if (problem) return fail('bad-request', `${problem.path}: ${problem.message}`);
+      const preset = parsed.value.preset;
+      const presetProblem = preset ? checkHouseRuleChoice(preset.houseRules, 'preset.houseRules') : null;
+      if (presetProblem) return fail('bad-request', `${presetProblem.path}: ${presetProblem.message}`);
       const replayed = replay(setup, parsed.value.entries);
       if (!replayed.ok) return refuse(scriptRefusal(replayed));
       // Dated as the script says; a script that does not say was played now, for an unknown time.
@@ -296,13 +318,20 @@ export function createHost(options: HostOptions = {}): Host {
         from: played.from,
         to: played.to ?? null,
       });
+      // The group's preset comes along; one of the same name the table already has stays as it is.
+      if (preset) store.savePreset(preset.name, preset.houseRules, true);
       health.sound(game.id);
       summarise(game.id);
       emit({ type: 'games' });
       return ok(snapshot(game as SoundGame));
     },
 
-    stats: ({ filter }) => ok(stats().report(filter)),
+    stats: ({ filter }) => {
+      const house = filter?.houseRule;
+      const problem = house ? checkHouseRuleChoice({ [house.id]: house.value }, 'filter.houseRule') : null;
+      if (problem) return fail('bad-request', `${problem.path}: ${problem.message}`);
+      return ok(stats().report(filter));
+    },
 
     gameStory: ({ gameId }) => {
       const story = stats().story(gameId);
@@ -328,6 +357,18 @@ export function createHost(options: HostOptions = {}): Host {
     },
 
     listBackups: () => ok(backups.list()),
+
+    houseRules: () => ok(houseRulesOf()),
+
+    listPresets: () => ok(store.listPresets()),
+
+    savePreset: ({ name, houseRules }) => {
+      const problem = checkHouseRuleChoice(houseRules);
+      if (problem) return fail('bad-request', `${problem.path}: ${problem.message}`);
+      return ok(store.savePreset(name, houseRules));
+    },
+
+    deletePreset: ({ name }) => ok({ deleted: store.deletePreset(name) }),
 
     // A game that is not there (or damaged) is refused and the displays keep what they show.
     show: (next) => {

@@ -1,5 +1,5 @@
 // Store records → the API's shapes: game summaries, log lines and the snapshot a window renders.
-import { tableOffers, unrefereed, view } from '../engine/index.ts';
+import { changedHouseRules, houseRuleSpec, tableOffers, unrefereed, view } from '../engine/index.ts';
 import type { Setup, State } from '../engine/types.ts';
 import type { GameRecord, LogRecord } from '../store/index.ts';
 import type { GameSnapshot, GameSummary, LogLine } from './contract.ts';
@@ -54,6 +54,7 @@ export function toSnapshot(
     setup: game.setup,
     view: view(state),
     unrefereed: unrefereed(game.setup),
+    houseRules: changedHouseRules(state.houseRules ?? {}).flatMap((id) => houseRuleSpec(id) ?? []),
     offers: tableOffers(state, game.setup),
     log: log.lines.map(toLogLine),
     logCount: log.count,

@@ -158,6 +158,18 @@ export const EntrySchema = v.variant('type', [
   }),
 ]);
 
+/** House rule id → value; which ids and values exist is the engine's to say (checkSetup names the known ones). */
+export const HouseRulesSchema = IdMap(
+  v.union([v.boolean(), v.pipe(v.string(), v.maxLength(60))], 'a house rule is true, false or a reading id'),
+  'houseRules maps a house rule id to its value',
+);
+export const PresetName = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'a preset needs a name'),
+  v.maxLength(60),
+);
+
 const EDITIONED = catalogue.characters.filter((c) => c.twoEditions).map((c) => c.id);
 const EDITIONS = `editions maps ${EDITIONED.join(', ')} to 1 or 2`;
 
@@ -207,6 +219,15 @@ export const SetupSchema = v.pipe(
         }),
       ),
     ),
+    houseRules: v.optional(
+      IdMap(
+        v.union(
+          [v.boolean(), v.pipe(v.string(), v.maxLength(60))],
+          'a house rule is true, false or a reading id',
+        ),
+        'houseRules maps a house rule id to its value',
+      ),
+    ),
   }),
 );
 
@@ -224,6 +245,8 @@ export const GameScriptSchema = v.strictObject({
     v.array(EntrySchema),
     v.maxLength(MAX_SCRIPT_ENTRIES, `a game script has at most ${MAX_SCRIPT_ENTRIES} entries`),
   ),
+  /** The group's named house rules the game was played with (written by export; an import remembers it). */
+  preset: v.optional(v.strictObject({ name: PresetName, houseRules: HouseRulesSchema })),
   /** When the game was played: its first and last entry (written by export; an import is dated by it). */
   played: v.optional(v.strictObject({ from: InstantSchema, to: v.optional(InstantSchema) })),
 });

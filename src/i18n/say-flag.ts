@@ -10,6 +10,7 @@ import {
   type SaidParams,
 } from '../engine/catalogue/flags.ts';
 import { formatSign } from '../engine/sign.ts';
+import { sayHouseRule } from '../engine/catalogue/house-rules.ts';
 import type { ExpansionId, LoggedFlag, PromptType, Suit } from '../engine/types.ts';
 import type { FlagWords, UnnamedPrompt } from './flags/words.ts';
 import { en } from './flags/en.ts';
@@ -160,7 +161,14 @@ export function sayFlag(flag: LoggedFlag, locale: Locale): string {
   const code = flag.code;
   if (isFlagCode(code)) {
     const params = saidParams(code, stored === null ? flag.params : upgraded(flag), locale);
-    if (params) return sentence(code, params, locale);
+    if (params) return underHouseRule(flag, sentence(code, params, locale), locale);
   }
   return stored ?? code;
+}
+
+/** A flag raised under a reading other than the default names it. */
+function underHouseRule(flag: LoggedFlag, said: string, locale: Locale): string {
+  const house = 'house' in flag ? flag.house : undefined;
+  if (!house) return said;
+  return FLAG_WORDS[locale].underHouseRule(said, sayHouseRule(house.id, house.value, locale));
 }

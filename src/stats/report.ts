@@ -1,6 +1,7 @@
 // The figures across games, as SQL aggregates over the summary rows of the games the filter picks.
 import type Database from 'better-sqlite3';
 import type { ExpansionId, Role } from '../engine/index.ts';
+import { houseRuleSpec } from '../engine/index.ts';
 import { foldName, personOf } from './names.ts';
 import type { PlayerStats, Side, StatsFilter, StatsReport } from './types.ts';
 
@@ -32,6 +33,18 @@ function picked(filter: StatsFilter): { sql: string; params: Param[] } {
       where.push('instr(expansions, ?) > 0');
       params.push(` ${id} `);
     }
+  }
+  if (filter.houseRule !== undefined) {
+    // Only games of its expansion have the house rule; the value in force is the setup's, else the default.
+    // SQLite's JSON reads true/false as 1/0.
+    const { id, value } = filter.houseRule;
+    const spec = houseRuleSpec(id);
+    const sql = (v: boolean | string): Param => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
+    where.push(
+      `instr(expansions, ?) > 0 AND game_id IN (SELECT id FROM games
+        WHERE coalesce(json_extract(setup, '$.houseRules."' || ? || '"'), ?) = ?)`,
+    );
+    params.push(` ${spec?.expansion ?? ''} `, id, sql(spec?.default ?? ''), sql(value));
   }
   const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
   return { sql: `WITH picked AS (SELECT * FROM game_summaries ${clause})`, params };

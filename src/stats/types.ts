@@ -14,6 +14,9 @@ export interface StatsFilter {
   players?: number;
   /** `base-only`: no expansion at all; a list: games played with every one of them. */
   expansions?: 'base-only' | ExpansionId[];
+  /** Games played under this reading of a house rule (a game of its expansion without the key played the
+   *  default), so win rates under different readings do not mix. */
+  houseRule?: { id: string; value: boolean | string };
 }
 
 /** Figures for one character, role or player. `decided`: finished games in which the role was turned up, so

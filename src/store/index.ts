@@ -7,6 +7,8 @@ export type {
   ActiveEntry,
   EntryStatus,
   GameRecord,
+  HouseRulePreset,
+  HouseRules,
   LogRecord,
   NewEntry,
   PlayedSpan,

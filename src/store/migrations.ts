@@ -136,6 +136,15 @@ export const migrations: readonly string[] = [
   ) WITHOUT ROWID;
   CREATE TABLE kept_settings (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
   `,
+  // 7: a group's house rules, remembered by name ("Friday group") and offered first at the next New Game
+  //    (the latest saved first). `rules`: the setup's houseRules as JSON.
+  `
+  CREATE TABLE house_rule_presets (
+    name TEXT PRIMARY KEY,
+    rules TEXT NOT NULL,
+    saved_at TEXT NOT NULL
+  ) WITHOUT ROWID;
+  `,
 ];
 
 export const SCHEMA_VERSION = migrations.length;

@@ -7,7 +7,16 @@ import { openDatabase, type Recovery } from './open.ts';
 import { fillLogParts } from './fill-parts.ts';
 import { readBack, writeRebuilt, type Readback, type StoredLine } from './rebuild.ts';
 import { statements, type GameRow, type LogRow, type Statements } from './statements.ts';
-import type { ActiveEntry, GameRecord, LogRecord, NewEntry, PlayedSpan, StoreEngine } from './types.ts';
+import type {
+  ActiveEntry,
+  GameRecord,
+  HouseRulePreset,
+  HouseRules,
+  LogRecord,
+  NewEntry,
+  PlayedSpan,
+  StoreEngine,
+} from './types.ts';
 
 export interface StoreOptions {
   /** Write a snapshot every this many active entries (default 50). */
@@ -86,6 +95,33 @@ export class Store {
       this.touch(game.id, state);
       return this.getGame(game.id) as GameRecord;
     })();
+  }
+
+  /** The saved house-rule presets, the latest saved first. */
+  listPresets(): HouseRulePreset[] {
+    return this.db
+      .prepare<[], { name: string; rules: string; saved_at: string }>(
+        'SELECT name, rules, saved_at FROM house_rule_presets ORDER BY saved_at DESC, name',
+      )
+      .all()
+      .map((r) => ({ name: r.name, houseRules: JSON.parse(r.rules) as HouseRules, savedAt: r.saved_at }));
+  }
+
+  /** Saves a preset under its name (replacing the one of that name); `keep`: an existing one stays as it is (an
+   *  imported game's preset never overwrites the table's own). */
+  savePreset(name: string, houseRules: HouseRules, keep = false): HouseRulePreset {
+    const at = this.stamp();
+    const verb = keep ? 'INSERT OR IGNORE' : 'INSERT OR REPLACE';
+    this.db
+      .prepare<[string, string, string]>(
+        `${verb} INTO house_rule_presets (name, rules, saved_at) VALUES (?, ?, ?)`,
+      )
+      .run(name, JSON.stringify(houseRules), at);
+    return this.listPresets().find((p) => p.name === name) as HouseRulePreset;
+  }
+
+  deletePreset(name: string): boolean {
+    return this.db.prepare<[string]>('DELETE FROM house_rule_presets WHERE name = ?').run(name).changes > 0;
   }
 
   renameGame(id: number, name: string): GameRecord | null {

@@ -1,6 +1,16 @@
 // What the store keeps and hands back. Plain data; the host turns it into the API's shapes.
 import type { Entry, GameEvent, LogPart, LoggedFlag, Setup, State } from '../engine/index.ts';
 
+/** A setup's house rules (id → value). */
+export type HouseRules = NonNullable<Setup['houseRules']>;
+
+/** A group's house rules remembered by name (see migration 6). */
+export interface HouseRulePreset {
+  name: string;
+  houseRules: HouseRules;
+  savedAt: string;
+}
+
 export type EntryStatus = 'active' | 'undone' | 'dropped';
 
 export interface GameRecord {

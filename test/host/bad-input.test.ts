@@ -106,6 +106,24 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     expect(real.stored()).toBe(before);
   });
 
+  it('an unknown house rule or value is refused at newGame and importGame with the known ones; nothing is stored', async () => {
+    const real = await withGame();
+    const before = real.stored();
+    const fistful = { ...setup, expansions: ['base', 'fistful-of-cards'], events: 'fistful-of-cards' };
+    const unknown = { ...fistful, houseRules: { 'roulette-takes-beer': true } };
+    const game = await real.ask(transport, 'newGame', json({ setup: unknown }));
+    expect(game.error?.code).toBe('bad-request');
+    expect(game.error?.message).toContain(
+      'unknown house rule "roulette-takes-beer"; this game\'s are: russian-roulette-takes-barrel',
+    );
+    const value = { ...fistful, houseRules: { 'russian-roulette-takes-barrel': 'often' } };
+    const script = { format: 'marshal/1', setup: value, entries: [] };
+    const imported = await real.ask(transport, 'importGame', json({ script }));
+    expect(imported.error?.code).toBe('bad-request');
+    expect(imported.error?.message).toContain('"russian-roulette-takes-barrel" is false, true, not "often"');
+    expect(real.stored()).toBe(before);
+  });
+
   it('a game script of 3.2 MB is refused whole and nothing is stored; the next request is answered', async () => {
     const real = await withGame();
     const before = real.stored();

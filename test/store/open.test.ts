@@ -66,9 +66,9 @@ describe('opening the saved-games file', () => {
     const gameId = undoing.listGames()[0]?.id ?? -1;
     undoing.undo(gameId);
     undoing.close();
-    // Take the file back to schema 3, as the Marshal before it left it (without what schemas 4 to 6 added).
+    // Take the file back to schema 3, as the Marshal before it left it (without what schemas 4 to 7 added).
     const old = new Database(file);
-    old.exec(`DROP TABLE kept_screens; DROP TABLE kept_settings; DROP TABLE game_summaries; DROP TABLE summary_players; DROP TABLE summary_deaths;
+    old.exec(`DROP TABLE house_rule_presets; DROP TABLE kept_screens; DROP TABLE kept_settings; DROP TABLE game_summaries; DROP TABLE summary_players; DROP TABLE summary_deaths;
       DROP TABLE summary_cards; DROP TABLE player_aliases;
       ALTER TABLE games DROP COLUMN played_from; ALTER TABLE games DROP COLUMN played_to`);
     old.exec('DROP INDEX entries_without_parts; ALTER TABLE entries DROP COLUMN parts');

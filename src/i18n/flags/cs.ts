@@ -5,6 +5,7 @@ import { CS, csCount, csForm } from '../plural.ts';
 export const cs: FlagWords = {
   colt: 'Colt .45',
   character: 'postava',
+  underHouseRule: (s, r) => `${s} (domácí pravidlo: ${r})`,
   prompts: {
     dying: 'smrtelný zásah',
     'reveal-role': 'odhalení role',

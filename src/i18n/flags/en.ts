@@ -8,6 +8,7 @@ const tokens = (n: number): string => enCount(n, 'Load token');
 export const en: FlagWords = {
   colt: 'Colt .45',
   character: 'character',
+  underHouseRule: (s, r) => `${s} (house rule: ${r})`,
   prompts: {
     dying: 'lethal hit',
     'reveal-role': 'role reveal',

@@ -17,6 +17,8 @@ export interface FlagWords {
   colt: string;
   /** Load tokens lying on the character card, not on a card in play. */
   character: string;
+  /** A flag raised under a reading the table picked: the sentence, then which ("house rule: …"). */
+  underHouseRule: (sentence: string, reading: string) => string;
   prompts: Record<UnnamedPrompt, string>;
   flags: FlagSentences;
 }

@@ -4,6 +4,7 @@ import type { FlagWords } from './words.ts';
 export const zhHans: FlagWords = {
   colt: '柯尔特.45',
   character: '角色',
+  underHouseRule: (s, r) => `${s}（家规：${r}）`,
   prompts: {
     dying: '致命伤害',
     'reveal-role': '公开身份',

@@ -4,6 +4,7 @@ import type { FlagWords } from './words.ts';
 export const zhHant: FlagWords = {
   colt: '柯爾特.45',
   character: '角色',
+  underHouseRule: (s, r) => `${s}（家規：${r}）`,
   prompts: {
     dying: '致命傷害',
     'reveal-role': '公開身分',

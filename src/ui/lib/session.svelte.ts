@@ -12,10 +12,12 @@ import type {
   Push,
   StatsFilter,
   StatsReport,
+  HouseRulePreset,
 } from '../../host/contract.ts';
 import type { Entry, Flag, Setup, TableView } from '../../engine/types.ts';
 import type { LogPart } from '../../engine/log-parts.ts';
 import { hashOf, parseHash, type Route } from './route.ts';
+import { addHouseRules, type HouseRule, type HouseRuleValue } from '../../engine/catalogue/house-rules.ts';
 import { rulingsSource, type RulingsSource } from './rulings.ts';
 import { errorText, importProblem } from './host-error.ts';
 import { hostLink } from './host-link.svelte.ts';
@@ -63,9 +65,36 @@ export class Session {
     return this.#api;
   }
 
+  /** Every house rule the host referees (asked once at start): the New Game form and the header list them, and
+   *  the catalogue has their sentences for the flags said here. */
+  houseRules = $state.raw<HouseRule[]>([]);
+
   constructor(api: MarshalApi) {
     this.#api = api;
     this.rulings = rulingsSource(api);
+  }
+
+  /** The group's saved house rules, the latest saved first (offered first at New Game). */
+  presets = $state.raw<HouseRulePreset[]>([]);
+
+  async loadPresets(): Promise<void> {
+    const list = await this.#call(this.#api.request('listPresets', {}));
+    if (list) this.presets = list;
+  }
+
+  async savePreset(name: string, houseRules: Record<string, HouseRuleValue>): Promise<boolean> {
+    const saved = await this.#call(this.#api.request('savePreset', { name, houseRules }));
+    if (saved) await this.loadPresets();
+    return saved !== null;
+  }
+
+  async loadHouseRules(): Promise<void> {
+    if (this.houseRules.length > 0) return;
+    // Quietly: without the list the form offers no house rule and a flag keeps the rule's id.
+    const answer = await this.#api.request('houseRules', {}).catch(() => null);
+    if (!answer?.ok) return;
+    addHouseRules(answer.value);
+    this.houseRules = answer.value;
   }
 
   /** Starts listening to the URL and to pushes; returns the stop function. */
@@ -84,6 +113,7 @@ export class Session {
     win.document.addEventListener('visibilitychange', onVisible);
     const unsubscribe = this.#api.subscribe((push) => this.#onPush(push));
     const stopBack = hostLink.onBack(catchUp);
+    void this.loadHouseRules();
     onHash();
     return () => {
       win.removeEventListener('hashchange', onHash);

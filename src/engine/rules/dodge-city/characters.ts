@@ -5,6 +5,7 @@
 import type { CharacterRule, DrawContext, UseContext } from '../../hooks.ts';
 import type { GameEvent, PlayerState, State, Table } from '../../types.ts';
 import { flag } from '../../flags.ts';
+import { houseRule } from '../../house-rule.ts';
 import { catalogue, isBlue } from '../../catalogue/index.ts';
 import { hit } from '../../damage.ts';
 import { handCheck, turnChecks } from '../../entries/checks.ts';
@@ -16,10 +17,12 @@ function edition(table: Table, id: string): 1 | 2 {
   return table.setup?.editions?.[id] ?? 2;
 }
 
-/** The cards a phase-1 ability draws, plus Train Arrival's extra card (Thirst with a count above 2 is
- *  disputed: the ability's count stands). */
+/** The cards a phase-1 ability draws, plus Train Arrival's extra card. Thirst against a count above 2 is a
+ *  house rule (High Noon's `thirst-with-draw-abilities`): the ability's count stands, or loses one card. */
 function withExtra(ctx: DrawContext, count: number): number {
-  return count + Math.max(0, ctx.count - 2);
+  const change = ctx.count - 2;
+  if (change < 0 && houseRule(ctx.state, 'thirst-with-draw-abilities') === 'one-fewer') return count + change;
+  return count + Math.max(0, change);
 }
 
 /** A phase-1 ability that draws from the deck only: Jesse Jones's or Black Jack's options are flagged. */

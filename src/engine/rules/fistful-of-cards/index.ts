@@ -1,5 +1,6 @@
 // A Fistful of Cards' event cards.
 import type { Expansion } from '../../hooks.ts';
+import { fistfulHouseRules } from './house-rules.ts';
 import { ambush, lasso } from './table.ts';
 import { bloodBrothers, hardLiquor, sniper } from './actions.ts';
 import { deadMan } from './dead-man.ts';
@@ -14,6 +15,7 @@ import { aFistfulOfCards } from './turn-start.ts';
 
 export const fistfulOfCards: Expansion = {
   id: 'fistful-of-cards',
+  houseRules: fistfulHouseRules,
   events: [
     ambush,
     sniper,

@@ -1,5 +1,6 @@
 // High Noon's event cards (with The Bullet's Handcuffs and New Identity, printed for this deck).
 import type { Expansion } from '../../hooks.ts';
+import { highNoonHouseRules } from './house-rules.ts';
 import { blessing, curse } from './suits.ts';
 import { shootout, theReverend, theSermon, thirst, trainArrival } from './limits.ts';
 import { goldRush, hangover } from './table.ts';
@@ -11,6 +12,7 @@ import { newIdentity } from './new-identity.ts';
 
 export const highNoon: Expansion = {
   id: 'high-noon',
+  houseRules: highNoonHouseRules,
   events: [
     blessing,
     curse,
