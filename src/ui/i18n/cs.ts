@@ -246,6 +246,10 @@ export const cs = {
   sidKetchum: (p: Params) => `${p.name}: odhodit 2 karty za 1 život`,
   docHolyday: (p: Params) => `${p.name}: odhodit 2 karty → BANG! na hráče ${p.target}`,
   joseDelgado: (p: Params) => `${p.name}: odhodit modrou kartu → líznout 2`,
+  uncleWill: (p: Params) => `${p.name}: karta jako ${p.store}`,
+  uncleWillConfirm: (p: Params) =>
+    `${p.player} odhodí kartu z ruky jako ${p.store}: každý živý hráč si vezme jednu z otočených karet.`,
+  uncleWillGo: (p: Params) => `Zahrát jako ${p.store}`,
   // Dodge City: schopnosti a karta navíc
   veraCopy: (p: Params) => `${p.name}: převzít schopnost jiné postavy`,
   copiesAbility: (p: Params) => `${p.name} má schopnost postavy ${p.ability} až do svého dalšího tahu`,
@@ -494,6 +498,7 @@ export const csLog: LogWords = {
   tokensBack: (p) => ` (${loadTokens(p.n ?? 0)} zpět do zásoby)`,
   reward: (p) => ` — ${p.player} líže ${cards(p.count ?? 0)} jako odměnu (${p.role})`,
   rewardAny: (p) => ` — ${p.player} líže ${cards(p.count ?? 0)} jako odměnu`,
+  discardedBy: (p) => ` — ${p.what} jde na odhazovací balíček (${p.ability})`,
   penalty: (p) =>
     ` — Šerif ${p.player} zabil(a) hráče v roli ${p.role}: odhazuje všechny karty z ruky i ze hry`,
   noEffectFullLife: (p) => ` — bez účinku: ${p.player} už má ${p.life} z ${p.maxLife} životů`,

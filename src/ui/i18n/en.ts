@@ -281,6 +281,10 @@ export const en = {
   sidKetchum: (p: Params) => `${p.name}: discard 2 cards for 1 life`,
   docHolyday: (p: Params) => `${p.name}: discard 2 cards → BANG! at ${p.target}`,
   joseDelgado: (p: Params) => `${p.name}: discard a blue card → draw 2`,
+  uncleWill: (p: Params) => `${p.name}: a card as ${p.store}`,
+  uncleWillConfirm: (p: Params) =>
+    `${p.player} discards a card from hand as a ${p.store}: everyone alive picks one of the cards turned up.`,
+  uncleWillGo: (p: Params) => `Play it as ${p.store}`,
   // Dodge City: abilities and the extra card
   veraCopy: (p: Params) => `${p.name}: take another character's ability`,
   copiesAbility: (p: Params) => `${p.name} has ${p.ability}'s ability until her next turn`,
