@@ -238,6 +238,7 @@ export const cs = {
   playsCard: (p: Params) => `${p.name} hraje ${p.card}`,
   signOptional: 'Znak (nepovinný):',
   findCard: 'Najít kartu (v jakémkoli jazyce)…',
+  moreCards: (p: Params) => `▾ níže další ${p.n}`,
   noCardMatches: 'Žádná karta neodpovídá.',
   reachN: (p: Params) => `dostřel ${p.n}`,
   abilities: 'Schopnosti',

@@ -273,6 +273,7 @@ export const en = {
   playsCard: (p: Params) => `${p.name} plays ${p.card}`,
   signOptional: 'Sign (optional):',
   findCard: 'Find a card (any language)…',
+  moreCards: (p: Params) => `▾ ${p.n} more below`,
   noCardMatches: 'No card matches.',
   reachN: (p: Params) => `reach ${p.n}`,
   abilities: 'Abilities',

@@ -226,6 +226,7 @@ export const zhHans = {
   playsCard: (p: Params) => `${p.name} 出 ${p.card}`,
   signOptional: '花色点数（可不填）：',
   findCard: '搜索卡牌（任何语言）…',
+  moreCards: (p: Params) => `▾ 下方还有 ${p.n} 张`,
   noCardMatches: '没有符合的卡牌。',
   reachN: (p: Params) => `射程 ${p.n}`,
   abilities: '角色能力',

@@ -226,6 +226,7 @@ export const zhHant = {
   playsCard: (p: Params) => `${p.name} 出 ${p.card}`,
   signOptional: '花色點數（可不填）：',
   findCard: '搜尋卡牌（任何語言）…',
+  moreCards: (p: Params) => `▾ 下方還有 ${p.n} 張`,
   noCardMatches: '沒有符合的卡牌。',
   reachN: (p: Params) => `射程 ${p.n}`,
   abilities: '角色能力',
