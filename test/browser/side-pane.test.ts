@@ -89,14 +89,14 @@ describe('the right-hand pane at 1366×768', () => {
     await expect
       .poll(async () => Number(/\d+/.exec((await more.textContent()) ?? '')?.[0]))
       .toBeLessThan(count);
-    await page.getByRole('toolbar').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await page.getByTestId('move-pad').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
     await expect.poll(() => more.count()).toBe(0);
     await page.close();
   }, 60_000);
 
   test('a card picked after scrolling the palette shows its Play button in sight', async () => {
     const page = await openGame();
-    await page.getByRole('toolbar').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await page.getByTestId('move-pad').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
     const last = page.getByTestId('palette-card').last();
     const name = ((await last.textContent()) ?? '').trim();
     await last.click();

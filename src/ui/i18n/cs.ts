@@ -239,6 +239,7 @@ export const cs = {
   signOptional: 'Znak (nepovinný):',
   findCard: 'Najít kartu (v jakémkoli jazyce)…',
   moreCards: (p: Params) => `▾ níže další ${p.n}`,
+  tokensLeft: (p: Params) => `Zbývá umístit žetonů: ${p.n}`,
   noCardMatches: 'Žádná karta neodpovídá.',
   reachN: (p: Params) => `dostřel ${p.n}`,
   abilities: 'Schopnosti',
@@ -377,7 +378,7 @@ export const cs = {
   discardLoads: (p: Params) =>
     Number(p.n) === 1
       ? 'Za 1 kartu odhozenou nad limit ruky je žeton nábojů. Položte ho na:'
-      : `Za každou z ${p.n} karet odhozených nad limit ruky je žeton nábojů. Položte je na:`,
+      : `${p.n} × žeton nábojů za karty odhozené nad limit ruky. Položte je na:`,
   spotFull: (p: Params) => `${p.name}: další žeton nábojů se sem už nevejde`,
   oneTokenLess: (p: Params) => `O žeton méně: ${p.name}`,
   payFrom: (p: Params) => `${p.paid} z ${csCount(p.n ?? 0, CS.tokensGen)}, z:`,

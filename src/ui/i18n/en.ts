@@ -274,6 +274,7 @@ export const en = {
   signOptional: 'Sign (optional):',
   findCard: 'Find a card (any language)…',
   moreCards: (p: Params) => `▾ ${p.n} more below`,
+  tokensLeft: (p: Params) => (p.n === 1 ? '1 token left to place' : `${p.n} tokens left to place`),
   noCardMatches: 'No card matches.',
   reachN: (p: Params) => `reach ${p.n}`,
   abilities: 'Abilities',

@@ -227,6 +227,7 @@ export const zhHans = {
   signOptional: '花色点数（可不填）：',
   findCard: '搜索卡牌（任何语言）…',
   moreCards: (p: Params) => `▾ 下方还有 ${p.n} 张`,
+  tokensLeft: (p: Params) => `还有 ${p.n} 个装填标记待放置`,
   noCardMatches: '没有符合的卡牌。',
   reachN: (p: Params) => `射程 ${p.n}`,
   abilities: '角色能力',

@@ -227,6 +227,7 @@ export const zhHant = {
   signOptional: '花色點數（可不填）：',
   findCard: '搜尋卡牌（任何語言）…',
   moreCards: (p: Params) => `▾ 下方還有 ${p.n} 張`,
+  tokensLeft: (p: Params) => `還有 ${p.n} 個裝填標記待放置`,
   noCardMatches: '沒有符合的卡牌。',
   reachN: (p: Params) => `射程 ${p.n}`,
   abilities: '角色能力',
