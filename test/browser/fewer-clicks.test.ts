@@ -42,10 +42,15 @@ describe('fewer clicks where the answer is known', () => {
 
   test('phase 3: the discard is counted already, says the tokens left to place, and keeps both after a take back', async () => {
     const page = await open(
-      [{ type: 'draw' }, { type: 'play', card: 'bandolier' }, { type: 'set', player: 'Ann', hand: 8 }],
+      [
+        { type: 'draw' },
+        { type: 'play', card: 'bandolier' },
+        { type: 'set', player: 'Ann', hand: 9 },
+        { type: 'discard', count: 1, load: { character: 1 } },
+      ],
       ['base', 'armed-and-dangerous'],
     );
-    // 8 cards, 5 life: 3 must go.
+    // Phase 3 begun, 8 cards and 5 life: 3 more must go.
     await expect.poll(() => page.getByTestId('discard-count').textContent()).toBe('3');
     expect(await page.getByTestId('action-discard').textContent()).toContain('3');
     const chooser = page.getByTestId('discard-load');
