@@ -169,6 +169,8 @@ function sayPart(part: LogPart): string {
       const back = part.tokens ? ` (${loadTokens(part.tokens)} back to the supply)` : '';
       return ` — ${part.kept ? 'takes' : 'discards'} ${what}${back}`;
     }
+    case 'discarded':
+      return ` — ${part.player}'s ${cardName(part.card)} goes to the discard pile (${characterName(part.ability)})`;
     case 'reward':
       return ` — ${part.player} draws ${part.count} for ${roleWord(part.role)}`;
     case 'penalty':

@@ -96,6 +96,8 @@ export type LogPart =
   /** A card taken from a player or discarded by another's card (Panic!, Cat Balou): `card` in play, or `hand`;
    *  `kept` when the player who played it took it; `tokens`: its Load tokens back to the supply. */
   | { code: 'took'; player: string; card: string; kept: boolean; tokens?: number }
+  /** A card in play discarded by an ability, not by the card played at it (Johnny Kisch's same-named cards). */
+  | { code: 'discarded'; player: string; card: string; ability: string }
   /** A kill's reward: `player` draws `count` for the `role` killed (null: the 3-player game, any kill). */
   | { code: 'reward'; player: string; count: number; role: Role | null }
   /** A card ignored by the ability of the player it was aimed at (Ms. Abigail): `card`, or the question's kind. */
@@ -377,6 +379,15 @@ function deaths(before: State, events: readonly GameEvent[]): LogPart[] {
   return out;
 }
 
+/** Cards in play an ability sent to the discard pile, read from the events: a note for each. */
+function discardedBy(events: readonly GameEvent[]): LogPart[] {
+  return events.flatMap((e): LogPart[] =>
+    e.type === 'CardRemoved' && e.reason
+      ? [{ code: 'discarded', player: e.player, card: e.card, ability: e.reason }]
+      : [],
+  );
+}
+
 /** Life back that could not come, read from the events: a note, with the life the player already had. */
 function noEffect(before: State, events: readonly GameEvent[]): LogPart[] {
   return events.flatMap((e): LogPart[] => {
@@ -395,6 +406,7 @@ function noEffect(before: State, events: readonly GameEvent[]): LogPart[] {
 export function logParts(before: State, entry: Entry, events: readonly GameEvent[] = []): LogPart[] {
   return [
     ...main(before, entry, events),
+    ...discardedBy(events),
     ...noEffect(before, events),
     ...deaths(before, events),
     ...tokens(entry),

@@ -1,7 +1,7 @@
 // A new game: life from each character (+1 for the Sheriff), a hand of as many cards as life,
 // and the Sheriff's first turn at phase 1.
 import type { EntryError, HouseRuleValue, PlayerState, Role, Setup, State } from './types.ts';
-import { catalogue } from './catalogue/index.ts';
+import { catalogue, startingLife } from './catalogue/index.ts';
 import { eventDeckFor } from './catalogue/events.ts';
 import { TOKEN_CAP, TOKEN_TOTAL } from './load-tokens.ts';
 import { dealtPile } from './draw-pile.ts';
@@ -129,9 +129,8 @@ export function createGame(setup: Setup): State {
   const sheriff = sheriffIndex(setup);
   const armed = setup.expansions.includes('armed-and-dangerous');
   const players: PlayerState[] = setup.players.map((p, i) => {
-    const base = catalogue.character(p.character)?.life ?? 4;
     const role: Role | null = i === sheriff ? 'sheriff' : (p.role ?? null);
-    const life = base + (role === 'sheriff' ? 1 : 0);
+    const life = startingLife(p.character, role);
     return {
       name: p.name.trim(),
       character: p.character,

@@ -394,7 +394,8 @@ export type GameEvent =
   | { type: 'PhaseChanged'; phase: Phase }
   | { type: 'BangCounted'; player: string }
   | { type: 'CardPlaced'; player: string; card: string; sign: Sign | null }
-  | { type: 'CardRemoved'; player: string; card: string }
+  /** `reason`: the ability that discarded it, when not the card played at it (Johnny Kisch). */
+  | { type: 'CardRemoved'; player: string; card: string; reason?: string }
   | { type: 'PromptOpened'; prompt: Prompt }
   | { type: 'PromptAnswered'; needed: number }
   | { type: 'AnswerSourceUsed'; source: string }

@@ -106,3 +106,38 @@ describe('Tumbleweed offered after the card was entered', () => {
     expect(tumbleweed(play(flipped, [{ type: 'pass', player: 'Bob' }]))).toEqual([]);
   });
 });
+
+describe("Johnny Kisch's line", () => {
+  test("his Barrel discards Ann's: the log says where it went, in every language", () => {
+    let s = createGame({
+      players: [
+        { name: 'Ann', character: 'kit-carlson', role: 'sheriff' },
+        { name: 'Bob', character: 'sid-ketchum' },
+        { name: 'Eve', character: 'johnny-kisch' },
+      ],
+      expansions: ['base', 'the-bullet'],
+      events: null,
+      seed: 7,
+    });
+    s = play(s, [
+      { type: 'draw' },
+      { type: 'play', card: 'barrel' },
+      { type: 'discard', count: 1 },
+      { type: 'end-turn' },
+      { type: 'draw' },
+      { type: 'discard', count: 1 },
+      { type: 'end-turn' },
+      { type: 'draw' },
+    ]);
+    const entry: Entry = { type: 'play', card: 'barrel' };
+    const d = decide(s, entry);
+    if (!d.ok) throw new Error(d.error.message);
+    expect(describeEntry(s, entry, d.events)).toBe(
+      "Eve plays Barrel — Ann's Barrel goes to the discard pile (Johnny Kisch)",
+    );
+    const parts = logParts(s, entry, d.events);
+    expect(sayLine(parts, 'cs')).toContain('Barrel hráče Ann jde na odhazovací balíček (Johnny Kisch)');
+    expect(sayLine(parts, 'zhHant')).toContain('進入棄牌堆');
+    expect(apply(s, d.events).players.find((p) => p.name === 'Ann')?.inPlay).toEqual([]);
+  });
+});

@@ -24,7 +24,7 @@ describe('plain words in every language', () => {
       '2 cards discarded over the hand limit earn a Load token each. Put them on:',
     );
     expect(MESSAGES.cs.discardLoads({ n: 3 })).toBe(
-      'Za každou z 3 karet odhozených nad limit ruky je žeton nábojů. Položte je na:',
+      '3 × žeton nábojů za karty odhozené nad limit ruky. Položte je na:',
     );
     expect(MESSAGES.zhHant.discardLoads({ n: 2 })).toBe(
       '超過手牌上限而棄掉的 2 張牌，每張得 1 個裝填標記。放在：',

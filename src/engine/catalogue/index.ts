@@ -195,6 +195,11 @@ export const catalogue = {
 
 /** How many players a play of the card is aimed at with these Load tokens paid: 1, or one more per whole
  *  upgrade for a card that says so (Arrow, Quick Shot). */
+/** The life a player starts with: the character's bullets, one more for the Sheriff (his role card says so). */
+export function startingLife(character: string, role: string | null): number {
+  return (catalogue.character(character)?.life ?? 4) + (role === 'sheriff' ? 1 : 0);
+}
+
 export function targetsAllowed(cardId: string, spend?: Readonly<Record<string, number>>): number {
   const card = cardById.get(cardId);
   if (!card?.targetPerUpgrade || !card.upgradeCost) return 1;

@@ -98,9 +98,11 @@ export const names: Record<string, LocalNames> = {
     zhHans: '雷明顿', // not in the rule text; 002's name in Simplified characters
   },
   'rev-carabine': {
-    cs: 'Rev.Carabine',
+    // The Czech rule text prints it without the space; on a chip or a log line it reads as one word.
+    cs: 'Rev. Carabine',
     zhHant: '卡賓槍',
     zhHans: '卡宾枪', // not in the rule text; 002's name in Simplified characters
+    aliases: ['Rev.Carabine'],
   },
   winchester: {
     cs: 'Winchester',

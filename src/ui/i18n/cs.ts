@@ -238,6 +238,8 @@ export const cs = {
   playsCard: (p: Params) => `${p.name} hraje ${p.card}`,
   signOptional: 'Znak (nepovinný):',
   findCard: 'Najít kartu (v jakémkoli jazyce)…',
+  moreCards: (p: Params) => `▾ níže další ${p.n}`,
+  tokensLeft: (p: Params) => `Zbývá umístit žetonů: ${p.n}`,
   noCardMatches: 'Žádná karta neodpovídá.',
   reachN: (p: Params) => `dostřel ${p.n}`,
   abilities: 'Schopnosti',
@@ -246,6 +248,10 @@ export const cs = {
   sidKetchum: (p: Params) => `${p.name}: odhodit 2 karty za 1 život`,
   docHolyday: (p: Params) => `${p.name}: odhodit 2 karty → BANG! na hráče ${p.target}`,
   joseDelgado: (p: Params) => `${p.name}: odhodit modrou kartu → líznout 2`,
+  uncleWill: (p: Params) => `${p.name}: karta jako ${p.store}`,
+  uncleWillConfirm: (p: Params) =>
+    `${p.player} odhodí kartu z ruky jako ${p.store}: každý živý hráč si vezme jednu z otočených karet.`,
+  uncleWillGo: (p: Params) => `Zahrát jako ${p.store}`,
   // Dodge City: schopnosti a karta navíc
   veraCopy: (p: Params) => `${p.name}: převzít schopnost jiné postavy`,
   copiesAbility: (p: Params) => `${p.name} má schopnost postavy ${p.ability} až do svého dalšího tahu`,
@@ -385,7 +391,7 @@ export const cs = {
   discardLoads: (p: Params) =>
     Number(p.n) === 1
       ? 'Za 1 kartu odhozenou nad limit ruky je žeton nábojů. Položte ho na:'
-      : `Za každou z ${p.n} karet odhozených nad limit ruky je žeton nábojů. Položte je na:`,
+      : `${p.n} × žeton nábojů za karty odhozené nad limit ruky. Položte je na:`,
   spotFull: (p: Params) => `${p.name}: další žeton nábojů se sem už nevejde`,
   oneTokenLess: (p: Params) => `O žeton méně: ${p.name}`,
   payFrom: (p: Params) => `${p.paid} z ${csCount(p.n ?? 0, CS.tokensGen)}, z:`,
@@ -508,6 +514,7 @@ export const csLog: LogWords = {
   tokensBack: (p) => ` (${loadTokens(p.n ?? 0)} zpět do zásoby)`,
   reward: (p) => ` — ${p.player} líže ${cards(p.count ?? 0)} jako odměnu (${p.role})`,
   rewardAny: (p) => ` — ${p.player} líže ${cards(p.count ?? 0)} jako odměnu`,
+  discardedBy: (p) => ` — ${p.what} jde na odhazovací balíček (${p.ability})`,
   penalty: (p) =>
     ` — Šerif ${p.player} zabil(a) hráče v roli ${p.role}: odhazuje všechny karty z ruky i ze hry`,
   noEffectFullLife: (p) => ` — bez účinku: ${p.player} už má ${p.life} z ${p.maxLife} životů`,

@@ -273,6 +273,8 @@ export const en = {
   playsCard: (p: Params) => `${p.name} plays ${p.card}`,
   signOptional: 'Sign (optional):',
   findCard: 'Find a card (any language)…',
+  moreCards: (p: Params) => `▾ ${p.n} more below`,
+  tokensLeft: (p: Params) => (p.n === 1 ? '1 token left to place' : `${p.n} tokens left to place`),
   noCardMatches: 'No card matches.',
   reachN: (p: Params) => `reach ${p.n}`,
   abilities: 'Abilities',
@@ -281,6 +283,10 @@ export const en = {
   sidKetchum: (p: Params) => `${p.name}: discard 2 cards for 1 life`,
   docHolyday: (p: Params) => `${p.name}: discard 2 cards → BANG! at ${p.target}`,
   joseDelgado: (p: Params) => `${p.name}: discard a blue card → draw 2`,
+  uncleWill: (p: Params) => `${p.name}: a card as ${p.store}`,
+  uncleWillConfirm: (p: Params) =>
+    `${p.player} discards a card from hand as a ${p.store}: everyone alive picks one of the cards turned up.`,
+  uncleWillGo: (p: Params) => `Play it as ${p.store}`,
   // Dodge City: abilities and the extra card
   veraCopy: (p: Params) => `${p.name}: take another character's ability`,
   copiesAbility: (p: Params) => `${p.name} has ${p.ability}'s ability until her next turn`,

@@ -96,6 +96,8 @@ export interface LogWords {
   reward: Say;
   rewardAny: Say;
   /** The Sheriff killed a Deputy (`role`): he discards everything. */
+  /** A card in play an ability discarded: `what` (its owner's card), `ability` (the character). */
+  discardedBy: Say;
   penalty: Say;
   /** A card's life back that could not come: `player` already has `life` of `maxLife`, or two players are left. */
   noEffectFullLife: Say;

@@ -198,6 +198,11 @@ export function sayLine(parts: readonly LogPart[], locale: Exclude<Locale, 'en'>
         const back = part.tokens ? w.tokensBack({ n: part.tokens }) : '';
         return (part.kept ? w.takes({ what }) : w.discards({ what })) + back;
       }
+      case 'discarded':
+        return w.discardedBy({
+          what: w.ofPlayer({ player: part.player, card: object(part.card) }),
+          ability: named(part.ability),
+        });
       case 'reward':
         return part.role
           ? w.reward({ player: part.player, count: part.count, role: catalogue.roleName(part.role)[locale] })

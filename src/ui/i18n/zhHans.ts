@@ -226,6 +226,8 @@ export const zhHans = {
   playsCard: (p: Params) => `${p.name} 出 ${p.card}`,
   signOptional: '花色点数（可不填）：',
   findCard: '搜索卡牌（任何语言）…',
+  moreCards: (p: Params) => `▾ 下方还有 ${p.n} 张`,
+  tokensLeft: (p: Params) => `还有 ${p.n} 个装填标记待放置`,
   noCardMatches: '没有符合的卡牌。',
   reachN: (p: Params) => `射程 ${p.n}`,
   abilities: '角色能力',
@@ -234,6 +236,10 @@ export const zhHans = {
   sidKetchum: (p: Params) => `${p.name}：弃 2 张牌回复 1 点生命`,
   docHolyday: (p: Params) => `${p.name}：弃 2 张牌 → 对 ${p.target} BANG！`,
   joseDelgado: (p: Params) => `${p.name}：弃 1 张蓝牌 → 抽 2 张`,
+  uncleWill: (p: Params) => `${p.name}：1 张手牌当作${p.store}`,
+  uncleWillConfirm: (p: Params) =>
+    `${p.player} 弃 1 张手牌当作${p.store}：每位存活玩家从翻开的牌中各拿 1 张。`,
+  uncleWillGo: (p: Params) => `当作${p.store}打出`,
   // 道奇城：角色能力与额外弃牌
   veraCopy: (p: Params) => `${p.name}：取得另一名角色的能力`,
   copiesAbility: (p: Params) => `${p.name} 拥有 ${p.ability} 的能力，直到她的下个回合`,
@@ -472,6 +478,7 @@ export const zhHansLog: LogWords = {
   tokensBack: (p) => `（${p.n} 个装填标记回到供应区）`,
   reward: (p) => `——${p.player} 击杀${p.role}，摸 ${p.count} 张牌`,
   rewardAny: (p) => `——${p.player} 击杀奖励，摸 ${p.count} 张牌`,
+  discardedBy: (p) => `——${p.what} 进入弃牌堆（${p.ability}）`,
   penalty: (p) => `——警长 ${p.player} 杀了${p.role}：弃掉所有手牌和场上的牌`,
   noEffectFullLife: (p) => `——没有效果：${p.player} 已经有 ${p.life}/${p.maxLife} 点生命`,
   noEffectTwoLeft: '——没有效果：只剩两名玩家',

@@ -226,6 +226,8 @@ export const zhHant = {
   playsCard: (p: Params) => `${p.name} 出 ${p.card}`,
   signOptional: '花色點數（可不填）：',
   findCard: '搜尋卡牌（任何語言）…',
+  moreCards: (p: Params) => `▾ 下方還有 ${p.n} 張`,
+  tokensLeft: (p: Params) => `還有 ${p.n} 個裝填標記待放置`,
   noCardMatches: '沒有符合的卡牌。',
   reachN: (p: Params) => `射程 ${p.n}`,
   abilities: '角色能力',
@@ -234,6 +236,10 @@ export const zhHant = {
   sidKetchum: (p: Params) => `${p.name}：棄 2 張牌回復 1 點生命`,
   docHolyday: (p: Params) => `${p.name}：棄 2 張牌 → 對 ${p.target} 砰！`,
   joseDelgado: (p: Params) => `${p.name}：棄 1 張藍牌 → 抽 2 張`,
+  uncleWill: (p: Params) => `${p.name}：1 張手牌當作${p.store}`,
+  uncleWillConfirm: (p: Params) =>
+    `${p.player} 棄 1 張手牌當作${p.store}：每位存活玩家從翻開的牌中各拿 1 張。`,
+  uncleWillGo: (p: Params) => `當作${p.store}打出`,
   // 道奇城：角色能力與額外棄牌
   veraCopy: (p: Params) => `${p.name}：取得另一名角色的能力`,
   copiesAbility: (p: Params) => `${p.name} 擁有 ${p.ability} 的能力，直到她的下個回合`,
@@ -472,6 +478,7 @@ export const zhHantLog: LogWords = {
   tokensBack: (p) => `（${p.n} 個裝填標記回到供應區）`,
   reward: (p) => `——${p.player} 擊殺${p.role}，摸 ${p.count} 張牌`,
   rewardAny: (p) => `——${p.player} 擊殺獎勵，摸 ${p.count} 張牌`,
+  discardedBy: (p) => `——${p.what} 進入棄牌堆（${p.ability}）`,
   penalty: (p) => `——警長 ${p.player} 殺了${p.role}：棄掉所有手牌和場上的牌`,
   noEffectFullLife: (p) => `——沒有效果：${p.player} 已經有 ${p.life}/${p.maxLife} 點生命`,
   noEffectTwoLeft: '——沒有效果：只剩兩名玩家',

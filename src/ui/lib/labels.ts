@@ -31,6 +31,9 @@ export function offerLabel(option: PromptOption, prompt: Prompt | null): string 
       if (entry.ability === 'doc-holyday' && entry.target)
         return t.docHolyday({ name: characterName('doc-holyday'), target: entry.target });
       if (entry.ability === 'jose-delgado') return t.joseDelgado({ name: characterName('jose-delgado') });
+      // Uncle Will's ability is a General Store, not a draw!.
+      if (entry.ability === 'uncle-will')
+        return t.uncleWill({ name: characterName('uncle-will'), store: cardName('general-store') });
       // A green or Dangerous (orange) card, or a Dodge City ability: its name, and whom it is aimed at.
       if (
         (entry.card && ['green', 'orange'].includes(cardKind(entry.card))) ||

@@ -76,4 +76,6 @@ export interface SeatTargeting {
   /** The engine's suggestion: this target would not be flagged. */
   suggested: boolean;
   label: string;
+  /** The card aimed takes a card in play (Panic!, Cat Balou): a click on one of the seat's cards picks it. */
+  takesCard?: boolean;
 }

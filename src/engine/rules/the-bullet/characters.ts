@@ -54,7 +54,7 @@ export const johnnyKisch: CharacterRule = {
       if (e.type !== 'CardPlaced' || playedFromHand(events, e.card) !== self.name) continue;
       for (const p of living(state)) {
         if (p.name !== e.player && p.inPlay.some((c) => c.card === e.card)) {
-          out.push({ type: 'CardRemoved', player: p.name, card: e.card });
+          out.push({ type: 'CardRemoved', player: p.name, card: e.card, reason: 'johnny-kisch' });
         }
       }
     }
