@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { benchSetup, playGame } from './random-game.ts';
 import { percentile } from './stats.ts';
-import { ask } from './host.ts';
+import { ask, hostUrl } from './host.ts';
 
 const PAIRS = 21;
 
@@ -54,15 +54,7 @@ async function hostReadyOnce(root: string): Promise<number> {
     env: { ...process.env, MARSHAL_DATA_DIR: dataDir },
   });
   try {
-    const url = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        const match = /(http:\/\/127\.0\.0\.1:\d+\/\?token=\S+)/.exec(out);
-        if (match?.[1]) resolve(match[1]);
-      });
-      child.on('exit', () => reject(new Error(`the host exited: ${out}`)));
-    });
+    const url = await hostUrl(child);
     const answer = await ask(url, 'listGames', {});
     if (!answer.ok) throw new Error(`listGames answered ${answer.status}`);
     return performance.now() - start;

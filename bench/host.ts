@@ -1,5 +1,5 @@
 // The web host as a child process, as `npm start` runs it in browser mode, and a way to ask it things.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,7 +15,13 @@ export async function startHost(root: string): Promise<RunningHost> {
     cwd: root,
     env: { ...process.env, MARSHAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'marshal-bench-host-')) },
   });
-  const url = await new Promise<string>((resolve, reject) => {
+  const url = await hostUrl(child);
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+
+/** The URL a starting web host prints (its launch token in it); rejects if the host exits first. */
+export function hostUrl(child: ChildProcessWithoutNullStreams): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
@@ -24,7 +30,6 @@ export async function startHost(root: string): Promise<RunningHost> {
     });
     child.on('exit', () => reject(new Error(`the host exited: ${out}`)));
   });
-  return { url, stop: () => child.kill('SIGTERM') };
 }
 
 /**

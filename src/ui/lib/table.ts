@@ -15,6 +15,16 @@ export function seatsFor(
   return offers.cardTargets[card] ?? offers.targets[catalogue.card(card)?.target ?? 'none'] ?? [];
 }
 
+/** The distance from the player whose turn it is to each other player (none once the game is over). */
+export function turnDistances(view: TableView): Record<string, number> {
+  return view.over ? {} : (view.distances[view.turn.player] ?? {});
+}
+
+/** The weapon reach of the player whose turn it is. */
+export function turnReach(view: TableView): number {
+  return view.reach[view.turn.player] ?? 0;
+}
+
 /** The question the game waits on first (prompts stack: the first is on top). */
 export function topPrompt(view: TableView): Prompt | null {
   return view.prompts[0] ?? null;
