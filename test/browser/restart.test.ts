@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { GameSnapshot } from '../../src/host/contract.ts';
 import type { Invitation } from '../../src/host/phones-contract.ts';
-import { askHost, openPage, screenshot, useMarshal } from './harness.ts';
+import { askOk, openPage, screenshot, useMarshal } from './harness.ts';
 
 const world = useMarshal();
 /** A restart takes Marshal's start-up time, then each screen's next try (a few seconds). */
@@ -23,11 +23,7 @@ const SETUP = {
   seed: 3,
 };
 
-async function ask<T>(name: string, payload: unknown): Promise<T> {
-  const answer = await askHost(world.marshal, name, payload);
-  if (!answer.ok) throw new Error(`${name}: ${JSON.stringify(answer)}`);
-  return answer.value as T;
-}
+const ask = <T>(name: string, payload: unknown): Promise<T> => askOk<T>(world.marshal, name, payload);
 
 const notice = (page: Page) => page.getByTestId('restart-notice');
 const activeLines = (page: Page) => page.locator('[data-testid="log-line"][data-status="active"]').count();
