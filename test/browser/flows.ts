@@ -46,6 +46,20 @@ export async function createGame(
   await seat(page, seats[0]?.name ?? '').waitFor();
 }
 
+/** A plain four-player base game for `newGame` (Ann the Sheriff, Bob, Cid and Dee), the one the phone and
+ *  restart tests play. */
+export const FOUR_PLAYERS = {
+  players: [
+    { name: 'Ann', character: 'willy-the-kid', role: 'sheriff' },
+    { name: 'Bob', character: 'bart-cassidy' },
+    { name: 'Cid', character: 'suzy-lafayette' },
+    { name: 'Dee', character: 'paul-regret' },
+  ],
+  expansions: ['base'],
+  events: null,
+  seed: 3,
+};
+
 /** Seven players with the long names of a real game night, the Sheriff first and Dee last: a game script's
  *  players for the tests of room on the screen. */
 export const LONG_NAMES = [

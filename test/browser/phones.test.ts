@@ -4,29 +4,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { askOk, openPage, screenshot, useMarshal } from './harness.ts';
-import { lifeOf } from './flows.ts';
+import { FOUR_PLAYERS, lifeOf } from './flows.ts';
 import type { GameSnapshot } from '../../src/host/contract.ts';
 import type { Invitation, PhoneResponses } from '../../src/host/phones-contract.ts';
 
 const world = useMarshal();
 const ADDRESS = '127.0.0.2';
 
-const SETUP = {
-  players: [
-    { name: 'Ann', character: 'willy-the-kid', role: 'sheriff' },
-    { name: 'Bob', character: 'bart-cassidy' },
-    { name: 'Cid', character: 'suzy-lafayette' },
-    { name: 'Dee', character: 'paul-regret' },
-  ],
-  expansions: ['base'],
-  events: null,
-  seed: 3,
-};
-
 const ask = <T>(name: string, payload: unknown): Promise<T> => askOk<T>(world.marshal, name, payload);
 
 async function newGame(): Promise<GameSnapshot> {
-  return ask<GameSnapshot>('newGame', { setup: SETUP });
+  return ask<GameSnapshot>('newGame', { setup: FOUR_PLAYERS });
 }
 
 const invite = (gameId: number) => ask<Invitation>('invitePhones', { gameId, address: ADDRESS });
