@@ -3,18 +3,9 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { askHost, openPage, screenshot, useMarshal } from './harness.ts';
+import { LONG_NAMES, importGame } from './flows.ts';
 
 const world = useMarshal();
-
-const PLAYERS = [
-  { name: 'Annabelle Whitford-Harrington', character: 'calamity-janet', role: 'sheriff' },
-  { name: 'Maximilian von Hohenstein', character: 'bart-cassidy' },
-  { name: 'Bartoloměj Přemyslovec', character: 'jesse-jones' },
-  { name: 'Kateřina Svatoplukova', character: 'suzy-lafayette' },
-  { name: 'Jaroslava Nepomucká', character: 'elena-fuente' },
-  { name: 'Svatopluk Hrabě', character: 'frankie-canton' },
-  { name: 'Dee', character: 'apache-kid' },
-];
 
 function script(): unknown {
   const entries: object[] = [];
@@ -24,7 +15,7 @@ function script(): unknown {
   entries.push({ type: 'draw' });
   return {
     format: 'marshal/1',
-    setup: { players: PLAYERS, expansions: ['base', 'dodge-city'], seed: 2 },
+    setup: { players: LONG_NAMES, expansions: ['base', 'dodge-city'], seed: 2 },
     entries,
   };
 }
@@ -60,17 +51,13 @@ function look(page: Page): Promise<Seen> {
 
 describe('the table display with long names', () => {
   test('every name whole, no seat over another, at 1920×1080 and 1366×768 in three languages', async () => {
-    const imported = (await askHost(world.marshal, 'importGame', { name: 'TV', script: script() })) as {
-      ok: boolean;
-      value?: { id: number };
-    };
-    expect(imported.ok, JSON.stringify(imported)).toBe(true);
+    const id = await importGame(world, 'TV', script());
     const { context, page, problems } = await openPage(world.browser, { width: 1920, height: 1080 });
-    await page.goto(`${world.marshal.url}#/display/${imported.value?.id}`);
+    await page.goto(`${world.marshal.url}#/display/${id}`);
     await expect.poll(() => page.getByTestId('display-seat').count(), { timeout: 30_000 }).toBe(7);
     for (const locale of ['en', 'cs', 'zhHant'] as const) {
       // The display speaks the language the main view shows.
-      await askHost(world.marshal, 'show', { gameId: imported.value?.id ?? null, odds: false, locale });
+      await askHost(world.marshal, 'show', { gameId: id, odds: false, locale });
       await expect
         .poll(() => page.locator('html').getAttribute('lang'), { timeout: 30_000 })
         .toContain(locale === 'zhHant' ? 'zh' : locale);
@@ -82,7 +69,7 @@ describe('the table display with long names', () => {
         const where = `${locale} ${size.width}×${size.height}`;
         await screenshot(page, `display-names-${locale}-${size.width}x${size.height}`);
         const seen = await look(page);
-        expect(seen.names, where).toEqual(PLAYERS.map((p) => p.name));
+        expect(seen.names, where).toEqual(LONG_NAMES.map((p) => p.name));
         expect(seen.cut, `${where}: names cut`).toEqual([]);
         expect(seen.overlaps, `${where}: seats over seats`).toEqual([]);
       }

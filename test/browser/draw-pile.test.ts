@@ -1,7 +1,8 @@
 // The deck counted down from the entries: the count beside "Deck reshuffled", the reminder when the entries
 // have drawn the whole deck, and the reshuffle that rebuilds it from the discards.
 import { expect, test } from 'vitest';
-import { askHost, openPage, screenshot, useMarshal } from './harness.ts';
+import { openPage, screenshot, useMarshal } from './harness.ts';
+import { importGame } from './flows.ts';
 
 const world = useMarshal();
 
@@ -27,12 +28,7 @@ function turns(n: number): unknown[] {
 
 async function imported(name: string, n: number): Promise<number> {
   const script = { format: 'marshal/1', setup, entries: turns(n) };
-  const answer = (await askHost(world.marshal, 'importGame', { name, script })) as {
-    ok: boolean;
-    value: { id: number };
-  };
-  expect(answer.ok).toBe(true);
-  return answer.value.id;
+  return importGame(world, name, script);
 }
 
 test('the deck counts down; when the entries have drawn it all, the table is asked to reshuffle', async () => {

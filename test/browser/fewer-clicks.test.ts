@@ -2,8 +2,8 @@
 // counted, the tokens still to place said, and a card in front of a seat picked by clicking it with Panic!.
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { askHost, openPage, screenshot, useMarshal } from './harness.ts';
-import { paletteCard, seat, waitForLog } from './flows.ts';
+import { screenshot, useMarshal } from './harness.ts';
+import { openImported, paletteCard, seat, waitForLog } from './flows.ts';
 
 const world = useMarshal();
 
@@ -15,15 +15,8 @@ const PLAYERS = [
 ];
 
 async function open(entries: object[], expansions: string[]): Promise<Page> {
-  const imported = (await askHost(world.marshal, 'importGame', {
-    name: 'Clicks',
-    script: { format: 'marshal/1', setup: { players: PLAYERS, expansions, seed: 9 }, entries },
-  })) as { ok: boolean; value?: { id: number } };
-  expect(imported.ok, JSON.stringify(imported)).toBe(true);
-  const { page } = await openPage(world.browser, { width: 1366, height: 768 });
-  await page.goto(`${world.marshal.url}#/game/${imported.value?.id}`);
-  await seat(page, 'Ann').waitFor();
-  return page;
+  const script = { format: 'marshal/1', setup: { players: PLAYERS, expansions, seed: 9 }, entries };
+  return (await openImported(world, 'Clicks', script, 'Ann')).page;
 }
 
 describe('fewer clicks where the answer is known', () => {

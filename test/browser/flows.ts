@@ -1,6 +1,7 @@
 // What a person does at the table, as steps the browser tests share.
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { askHost, openPage, type Viewport, type World } from './harness.ts';
 
 export interface SeatPlan {
   name: string;
@@ -43,6 +44,58 @@ export async function createGame(
   await page.getByTestId('create-game').click();
   await page.getByTestId('game-screen').waitFor();
   await seat(page, seats[0]?.name ?? '').waitFor();
+}
+
+/** A plain four-player base game for `newGame` (Ann the Sheriff, Bob, Cid and Dee), the one the phone and
+ *  restart tests play. */
+export const FOUR_PLAYERS = {
+  players: [
+    { name: 'Ann', character: 'willy-the-kid', role: 'sheriff' },
+    { name: 'Bob', character: 'bart-cassidy' },
+    { name: 'Cid', character: 'suzy-lafayette' },
+    { name: 'Dee', character: 'paul-regret' },
+  ],
+  expansions: ['base'],
+  events: null,
+  seed: 3,
+};
+
+/** Seven players with the long names of a real game night, the Sheriff first and Dee last: a game script's
+ *  players for the tests of room on the screen. */
+export const LONG_NAMES = [
+  { name: 'Annabelle Whitford-Harrington', character: 'calamity-janet', role: 'sheriff' },
+  { name: 'Maximilian von Hohenstein', character: 'bart-cassidy' },
+  { name: 'Bartoloměj Přemyslovec', character: 'jesse-jones' },
+  { name: 'Kateřina Svatoplukova', character: 'suzy-lafayette' },
+  { name: 'Jaroslava Nepomucká', character: 'elena-fuente' },
+  { name: 'Svatopluk Hrabě', character: 'frankie-canton' },
+  { name: 'Dee', character: 'apache-kid' },
+];
+
+/** Imports `script` as a game called `name` through the host's API; the import must succeed. Returns its id. */
+export async function importGame(world: World, name: string, script: unknown): Promise<number> {
+  const imported = (await askHost(world.marshal, 'importGame', { name, script })) as {
+    ok: boolean;
+    value?: { id: number };
+  };
+  expect(imported.ok, JSON.stringify(imported)).toBe(true);
+  return imported.value?.id as number;
+}
+
+/** A game imported from `script`, on a fresh page at `viewport` (a laptop's, unless said), once `who`'s seat
+ *  is shown. */
+export async function openImported(
+  world: World,
+  name: string,
+  script: unknown,
+  who: string,
+  viewport: Viewport = { width: 1366, height: 768 },
+): ReturnType<typeof openPage> {
+  const id = await importGame(world, name, script);
+  const opened = await openPage(world.browser, viewport);
+  await opened.page.goto(`${world.marshal.url}#/game/${id}`);
+  await seat(opened.page, who).waitFor();
+  return opened;
 }
 
 export function seat(page: Page, name: string): Locator {

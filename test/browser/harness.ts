@@ -115,6 +115,13 @@ export async function askHost(
   return (await answer.json()) as { ok: boolean; value?: unknown };
 }
 
+/** The host's API for set-up that must succeed: the answer's value, or an error naming what was refused. */
+export async function askOk<T>(marshal: Marshal, name: string, payload: unknown): Promise<T> {
+  const answer = await askHost(marshal, name, payload);
+  if (!answer.ok) throw new Error(`${name}: ${JSON.stringify(answer)}`);
+  return answer.value as T;
+}
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }

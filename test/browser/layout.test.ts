@@ -3,8 +3,8 @@
 // 1024×768 (and a tablet). Nothing overlaps, no name or role is cut, the palette and the log keep their room.
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { askHost, openPage, screenshot, useMarshal, type Viewport } from './harness.ts';
-import { seat } from './flows.ts';
+import { screenshot, useMarshal, type Viewport } from './harness.ts';
+import { openImported, seat } from './flows.ts';
 
 const world = useMarshal();
 
@@ -211,19 +211,8 @@ async function expectRoomy(page: Page, where: string): Promise<Measure> {
   return m;
 }
 
-async function openEvening(viewport: Viewport) {
-  const imported = (await askHost(world.marshal, 'importGame', {
-    name: 'Laptop evening',
-    script: evening(),
-  })) as {
-    ok: boolean;
-    value?: { id: number };
-  };
-  expect(imported.ok).toBe(true);
-  const opened = await openPage(world.browser, viewport);
-  await opened.page.goto(`${world.marshal.url}#/game/${imported.value?.id}`);
-  await seat(opened.page, 'Maximilián').waitFor();
-  return opened;
+function openEvening(viewport: Viewport) {
+  return openImported(world, 'Laptop evening', evening(), 'Maximilián', viewport);
 }
 
 describe('seven players on a laptop', () => {

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { GameSnapshot } from '../../src/host/contract.ts';
 import type { Invitation } from '../../src/host/phones-contract.ts';
-import { askHost, screenshot, useMarshal } from './harness.ts';
+import { askOk, screenshot, useMarshal } from './harness.ts';
 
 const world = useMarshal();
 const ADDRESS = '127.0.0.2';
@@ -28,11 +28,7 @@ const SETUP = {
   seed: 5,
 };
 
-async function ask<T>(name: string, payload: unknown): Promise<T> {
-  const answer = await askHost(world.marshal, name, payload);
-  if (!answer.ok) throw new Error(`${name}: ${JSON.stringify(answer)}`);
-  return answer.value as T;
-}
+const ask = <T>(name: string, payload: unknown): Promise<T> => askOk<T>(world.marshal, name, payload);
 
 /** A phone at `size`, in `locale`, joined and seated at `seat`. */
 async function phone(

@@ -3,37 +3,21 @@
 // codes, revoking, and catching up after losing the connection.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { askHost, openPage, screenshot, useMarshal, type World } from './harness.ts';
-import { lifeOf } from './flows.ts';
+import { askOk, openPage, screenshot, useMarshal } from './harness.ts';
+import { FOUR_PLAYERS, lifeOf } from './flows.ts';
 import type { GameSnapshot } from '../../src/host/contract.ts';
 import type { Invitation, PhoneResponses } from '../../src/host/phones-contract.ts';
 
 const world = useMarshal();
 const ADDRESS = '127.0.0.2';
 
-const SETUP = {
-  players: [
-    { name: 'Ann', character: 'willy-the-kid', role: 'sheriff' },
-    { name: 'Bob', character: 'bart-cassidy' },
-    { name: 'Cid', character: 'suzy-lafayette' },
-    { name: 'Dee', character: 'paul-regret' },
-  ],
-  expansions: ['base'],
-  events: null,
-  seed: 3,
-};
-
-async function ask<T>(w: World, name: string, payload: unknown): Promise<T> {
-  const answer = await askHost(w.marshal, name, payload);
-  if (!answer.ok) throw new Error(`${name}: ${JSON.stringify(answer)}`);
-  return answer.value as T;
-}
+const ask = <T>(name: string, payload: unknown): Promise<T> => askOk<T>(world.marshal, name, payload);
 
 async function newGame(): Promise<GameSnapshot> {
-  return ask<GameSnapshot>(world, 'newGame', { setup: SETUP });
+  return ask<GameSnapshot>('newGame', { setup: FOUR_PLAYERS });
 }
 
-const invite = (gameId: number) => ask<Invitation>(world, 'invitePhones', { gameId, address: ADDRESS });
+const invite = (gameId: number) => ask<Invitation>('invitePhones', { gameId, address: ADDRESS });
 
 /** The main view on the game, as the table sees it. */
 async function mainView(gameId: number): Promise<Page> {
@@ -56,9 +40,8 @@ async function phoneAt(joinUrl: string, seat: string): Promise<{ page: Page; pro
 
 const revisionOf = async (page: Page) =>
   Number(await page.getByTestId('phone').getAttribute('data-revision'));
-const hostGame = (gameId: number) => ask<GameSnapshot>(world, 'state', { gameId });
-const enter = (gameId: number, entry: unknown) =>
-  ask<{ accepted: boolean }>(world, 'enter', { gameId, entry });
+const hostGame = (gameId: number) => ask<GameSnapshot>('state', { gameId });
+const enter = (gameId: number, entry: unknown) => ask<{ accepted: boolean }>('enter', { gameId, entry });
 
 describe('phones at the table', () => {
   test('a phone answers Missed! and the main view shows it; every phone follows the main view entry by entry', async () => {
@@ -141,7 +124,7 @@ describe('phones at the table', () => {
   test('a phone set to Czech is told why it was refused in Czech', async () => {
     const game = await newGame();
     // A fresh invitation, so its count of wrong codes starts at none (and the next test's does too).
-    await ask(world, 'stopInviting', {});
+    await ask('stopInviting', {});
     const invitation = await invite(game.id);
     const context = await world.browser.newContext({
       viewport: { width: 390, height: 844 },
@@ -155,7 +138,7 @@ describe('phones at the table', () => {
       .poll(() => page.getByTestId('phone-error').textContent())
       .toBe('Špatný kód (zbývá 9 pokusů).');
     await context.close();
-    await ask(world, 'stopInviting', {});
+    await ask('stopInviting', {});
   });
 
   test('ten wrong codes lock inviting: the phone and the main view say so, and the right code no longer works', async () => {
@@ -183,7 +166,7 @@ describe('phones at the table', () => {
     await main.getByTestId('invite-phones').click();
     await expect.poll(() => main.getByTestId('phones-locked').count()).toBe(1);
     expect(await main.getByTestId('phones-qr').count()).toBe(0);
-    const state = await ask<PhoneResponses['phones']>(world, 'phones', {});
+    const state = await ask<PhoneResponses['phones']>('phones', {});
     expect(state.devices.filter((d) => d.gameId === game.id)).toHaveLength(0);
     // Inviting again starts afresh.
     await main.getByTestId('phones-new-code').click();
@@ -212,7 +195,7 @@ describe('phones at the table', () => {
     const game = await newGame();
     const invitation = await invite(game.id);
     const bob = await phoneAt(invitation.joinUrl as string, 'Bob');
-    await ask(world, 'stopInviting', {});
+    await ask('stopInviting', {});
     await expect.poll(() => bob.page.getByTestId('phone').getAttribute('data-online')).toBe('false');
     await enter(game.id, { type: 'draw' });
     await enter(game.id, { type: 'play', card: 'bang', target: 'Bob' });

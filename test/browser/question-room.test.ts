@@ -2,24 +2,14 @@
 // names, at 1366×768 and 1024×768, in the four languages — measured from the boxes the browser lays out.
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { askHost, openPage, screenshot, useMarshal, type Viewport } from './harness.ts';
-import { paletteCard, seat } from './flows.ts';
+import { screenshot, useMarshal, type Viewport } from './harness.ts';
+import { LONG_NAMES, openImported, paletteCard, seat } from './flows.ts';
 
 const world = useMarshal();
 
-const SEVEN = [
-  { name: 'Annabelle Whitford-Harrington', character: 'calamity-janet', role: 'sheriff' },
-  { name: 'Maximilian von Hohenstein', character: 'bart-cassidy' },
-  { name: 'Bartoloměj Přemyslovec', character: 'jesse-jones' },
-  { name: 'Kateřina Svatoplukova', character: 'suzy-lafayette' },
-  { name: 'Jaroslava Nepomucká', character: 'elena-fuente' },
-  { name: 'Svatopluk Hrabě', character: 'frankie-canton' },
-  { name: 'Dee', character: 'apache-kid' },
-];
-
 /** Every seat puts cards in play, then the Sheriff draws: phase 2 of the second round. */
 function evening(count: number): unknown {
-  const players = SEVEN.slice(0, count);
+  const players = LONG_NAMES.slice(0, count);
   const entries: object[] = [];
   const loadouts = [
     ['rev-carabine', 'mustang', 'barrel'],
@@ -83,15 +73,14 @@ const LAPTOPS: Viewport[] = [
 describe('a question waiting on a laptop', () => {
   for (const count of [5, 7]) {
     test(`${count} players with long names: every seat stays wholly in sight with and without a BANG! to answer`, async () => {
-      const imported = (await askHost(world.marshal, 'importGame', {
-        name: `Long names ${count}`,
-        script: evening(count),
-      })) as { ok: boolean; value?: { id: number } };
-      expect(imported.ok).toBe(true);
-      const { context, page, problems } = await openPage(world.browser, LAPTOPS[0] as Viewport);
-      await page.goto(`${world.marshal.url}#/game/${imported.value?.id}`);
-      const target = SEVEN[1]?.name ?? '';
-      await seat(page, target).waitFor();
+      const target = LONG_NAMES[1]?.name ?? '';
+      const { context, page, problems } = await openImported(
+        world,
+        `Long names ${count}`,
+        evening(count),
+        target,
+        LAPTOPS[0] as Viewport,
+      );
       const check = async (when: string) => {
         for (const locale of LOCALES) {
           await page.getByTestId('locale-select').selectOption(locale);

@@ -5,36 +5,21 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { GameSnapshot } from '../../src/host/contract.ts';
 import type { Invitation } from '../../src/host/phones-contract.ts';
-import { askHost, openPage, screenshot, useMarshal } from './harness.ts';
+import { askOk, openPage, screenshot, useMarshal } from './harness.ts';
+import { FOUR_PLAYERS } from './flows.ts';
 
 const world = useMarshal();
 /** A restart takes Marshal's start-up time, then each screen's next try (a few seconds). */
 const BACK = { timeout: 30_000, interval: 250 };
 
-const SETUP = {
-  players: [
-    { name: 'Ann', character: 'willy-the-kid', role: 'sheriff' },
-    { name: 'Bob', character: 'bart-cassidy' },
-    { name: 'Cid', character: 'suzy-lafayette' },
-    { name: 'Dee', character: 'paul-regret' },
-  ],
-  expansions: ['base'],
-  events: null,
-  seed: 3,
-};
-
-async function ask<T>(name: string, payload: unknown): Promise<T> {
-  const answer = await askHost(world.marshal, name, payload);
-  if (!answer.ok) throw new Error(`${name}: ${JSON.stringify(answer)}`);
-  return answer.value as T;
-}
+const ask = <T>(name: string, payload: unknown): Promise<T> => askOk<T>(world.marshal, name, payload);
 
 const notice = (page: Page) => page.getByTestId('restart-notice');
 const activeLines = (page: Page) => page.locator('[data-testid="log-line"][data-status="active"]').count();
 
 describe('a restart strands no screen', { timeout: 120_000 }, () => {
   test('the main view, the display and a phone say Marshal restarted, then carry on where they were', async () => {
-    const game = await ask<GameSnapshot>('newGame', { setup: SETUP });
+    const game = await ask<GameSnapshot>('newGame', { setup: FOUR_PLAYERS });
     await ask('enter', { gameId: game.id, entry: { type: 'draw' } });
     const before = new URL(world.marshal.url);
 

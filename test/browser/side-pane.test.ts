@@ -2,18 +2,13 @@
 // shows its panel, the log comes back to the newest lines after looking back, and keeps five lines in sight.
 import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { askHost, openPage, screenshot, useMarshal } from './harness.ts';
-import { paletteCard, seat, waitForLog } from './flows.ts';
+import { screenshot, useMarshal } from './harness.ts';
+import { LONG_NAMES, openImported, paletteCard, waitForLog } from './flows.ts';
 
 const world = useMarshal();
 
-const PLAYERS = [
-  { name: 'Annabelle Whitford-Harrington', character: 'calamity-janet', role: 'sheriff' },
-  { name: 'Maximilian von Hohenstein', character: 'bart-cassidy' },
-  { name: 'Bartoloměj Přemyslovec', character: 'jesse-jones' },
-  { name: 'Kateřina Svatoplukova', character: 'suzy-lafayette' },
-  { name: 'Dee', character: 'apache-kid' },
-];
+/** Five of the seven: the first four and Dee. */
+const PLAYERS = LONG_NAMES.filter((p, i) => i < 4 || p.name === 'Dee');
 
 /** Everyone draws, puts a card in play and discards down to the limit, then the Sheriff draws: phase 2, 21
  *  lines in the log. */
@@ -65,15 +60,7 @@ async function linesInSight(page: Page): Promise<number> {
 }
 
 async function openGame(): Promise<Page> {
-  const imported = (await askHost(world.marshal, 'importGame', { name: 'Pane', script: script() })) as {
-    ok: boolean;
-    value?: { id: number };
-  };
-  expect(imported.ok, JSON.stringify(imported)).toBe(true);
-  const { page } = await openPage(world.browser, { width: 1366, height: 768 });
-  await page.goto(`${world.marshal.url}#/game/${imported.value?.id}`);
-  await seat(page, 'Dee').waitFor();
-  return page;
+  return (await openImported(world, 'Pane', script(), 'Dee')).page;
 }
 
 describe('the right-hand pane at 1366×768', () => {

@@ -2,8 +2,8 @@
 // a card's name and a field's hint whole in every language.
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { askHost, openPage, screenshot, useMarshal } from './harness.ts';
-import { paletteCard, seat, waitForLog } from './flows.ts';
+import { openPage, screenshot, useMarshal } from './harness.ts';
+import { openImported, paletteCard, seat, waitForLog } from './flows.ts';
 
 const world = useMarshal();
 
@@ -15,19 +15,12 @@ const BULLET = [
 ];
 
 async function openScript(name: string, entries: object[], players = BULLET): Promise<Page> {
-  const imported = (await askHost(world.marshal, 'importGame', {
-    name,
-    script: {
-      format: 'marshal/1',
-      setup: { players, expansions: ['base', 'the-bullet'], events: null, seed: 5 },
-      entries,
-    },
-  })) as { ok: boolean; value?: { id: number } };
-  expect(imported.ok, JSON.stringify(imported)).toBe(true);
-  const { page } = await openPage(world.browser, { width: 1366, height: 768 });
-  await page.goto(`${world.marshal.url}#/game/${imported.value?.id}`);
-  await seat(page, 'Will').waitFor();
-  return page;
+  const script = {
+    format: 'marshal/1',
+    setup: { players, expansions: ['base', 'the-bullet'], events: null, seed: 5 },
+    entries,
+  };
+  return (await openImported(world, name, script, 'Will')).page;
 }
 
 describe('the words at the table', () => {

@@ -22,6 +22,15 @@ const setup: Setup = {
   seed: 1,
 };
 
+/** Ann draws and plays the base game's only Gatling, and everyone takes it: the copy is on the discard pile. */
+const GATLING_PASSED: Entry[] = [
+  { type: 'draw' },
+  { type: 'play', card: 'gatling' },
+  { type: 'pass', player: 'Bob' },
+  { type: 'pass', player: 'Cid' },
+  { type: 'pass', player: 'Dee' },
+];
+
 const flagOf = (state: State, entry: Entry): Flag | undefined =>
   step(state, entry).flags.find((f) => f.code === 'no-copy-left');
 
@@ -34,13 +43,7 @@ describe('a card with no copy left', () => {
     );
     expect(second && sayFlag(second, 'cs')).toContain('Ann');
 
-    const gatling = playFrom(setup, [
-      { type: 'draw' },
-      { type: 'play', card: 'gatling' },
-      { type: 'pass', player: 'Bob' },
-      { type: 'pass', player: 'Cid' },
-      { type: 'pass', player: 'Dee' },
-    ]);
+    const gatling = playFrom(setup, GATLING_PASSED);
     const again = flagOf(gatling, { type: 'play', card: 'gatling' });
     expect(again && sayFlag(again, 'en')).toBe(
       'Gatling: its only copy is on the discard pile since the last reshuffle',
@@ -105,14 +108,7 @@ describe('a card with no copy left', () => {
   });
 
   it('a General Store card picked comes off the deck: not the Gatling just played', () => {
-    const store = playFrom(setup, [
-      { type: 'draw' },
-      { type: 'play', card: 'gatling' },
-      { type: 'pass', player: 'Bob' },
-      { type: 'pass', player: 'Cid' },
-      { type: 'pass', player: 'Dee' },
-      { type: 'play', card: 'general-store' },
-    ]);
+    const store = playFrom(setup, [...GATLING_PASSED, { type: 'play', card: 'general-store' }]);
     expect(flagOf(store, { type: 'pick', player: 'Ann', card: 'gatling' })?.params).toMatchObject({
       card: 'gatling',
       onPile: 1,
@@ -121,22 +117,9 @@ describe('a card with no copy left', () => {
   });
 
   it('a hand corrected upwards may hold a card from the pile again', () => {
-    const gatling = playFrom(setup, [
-      { type: 'draw' },
-      { type: 'play', card: 'gatling' },
-      { type: 'pass', player: 'Bob' },
-      { type: 'pass', player: 'Cid' },
-      { type: 'pass', player: 'Dee' },
-    ]);
+    const gatling = playFrom(setup, GATLING_PASSED);
     expect(noCopyLeft(gatling, 'gatling')).not.toBeNull();
-    const corrected = playFrom(setup, [
-      { type: 'draw' },
-      { type: 'play', card: 'gatling' },
-      { type: 'pass', player: 'Bob' },
-      { type: 'pass', player: 'Cid' },
-      { type: 'pass', player: 'Dee' },
-      { type: 'set', player: 'Ann', hand: 7 },
-    ]);
+    const corrected = playFrom(setup, [...GATLING_PASSED, { type: 'set', player: 'Ann', hand: 7 }]);
     expect(noCopyLeft(corrected, 'gatling')).toBeNull();
   });
 });

@@ -1,45 +1,14 @@
 // A hostile phone on the Wi-Fi, against the real LAN listener on 127.0.0.2 with raw requests: it may send
 // exactly the answers offered for its own seat's question, keeps the seat it took, and odd pairing codes are
 // wrong codes (refused, counted), never an error.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { PhoneClient, pairPhone, type Lan } from '../../bench/phone-client.ts';
+import { describe, expect, it } from 'vitest';
+import { PhoneClient, pairPhone } from '../../bench/phone-client.ts';
 import type { Entry } from '../../src/engine/types.ts';
-import { Phones, withPhones } from '../../src/host/phones.ts';
-import type { Invitation, PhoneResponses, PhoneSeats } from '../../src/host/phones-contract.ts';
-import { setup, startHost, storedGames, tempDir } from './helpers.ts';
+import type { Invitation, PhoneSeats } from '../../src/host/phones-contract.ts';
+import { storedGames } from './helpers.ts';
+import { ADDRESS, lanOf, usePhoneTables } from './phone-table.ts';
 
-const ADDRESS = '127.0.0.2';
-const running: Phones[] = [];
-afterEach(async () => {
-  for (const phones of running.splice(0)) await phones.close();
-});
-
-async function table() {
-  const host = startHost();
-  const staticDir = tempDir();
-  mkdirSync(path.join(staticDir, 'assets'));
-  writeFileSync(path.join(staticDir, 'phone.html'), '<!doctype html><title>phone</title>');
-  const logged: string[] = [];
-  const phones = new Phones({ host, staticDir, log: (line) => logged.push(line) });
-  running.push(phones);
-  const game = await host.ask('newGame', { setup });
-  const endpoint = withPhones(host, phones);
-  const invite = async () => {
-    const answer = await endpoint.handle('invitePhones', { gameId: game.id, address: ADDRESS });
-    if (!answer.ok) throw new Error(answer.error.message);
-    return answer.value as Invitation;
-  };
-  const state = async () => {
-    const answer = await endpoint.handle('phones', {});
-    if (!answer.ok) throw new Error(answer.error.message);
-    return answer.value as PhoneResponses['phones'];
-  };
-  return { host, gameId: game.id, invite, state, logged };
-}
-
-const lanOf = (i: Invitation): Lan => ({ address: i.address, port: i.port });
+const table = usePhoneTables();
 
 async function paired(invitation: Invitation): Promise<PhoneClient> {
   const answer = await pairPhone(lanOf(invitation), invitation.code as string);

@@ -1,44 +1,14 @@
 // Phones on the local network, against the real LAN listener on 127.0.0.2: pairing, seats, what a phone may
 // enter, revoking, Host and Origin, and stopping. A phone's answer must land exactly as the main window's.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { PhoneClient, pairPhone, type Lan } from '../../bench/phone-client.ts';
+import { describe, expect, it } from 'vitest';
+import { PhoneClient, pairPhone } from '../../bench/phone-client.ts';
 import type { GameSnapshot } from '../../src/host/contract.ts';
-import { Phones, withPhones } from '../../src/host/phones.ts';
+import { type Phones, withPhones } from '../../src/host/phones.ts';
 import type { Invitation, PhoneResponses, PhoneSeats } from '../../src/host/phones-contract.ts';
-import { setup, startHost, storedGames, tempDir, type TestHost } from './helpers.ts';
+import { storedGames, type TestHost } from './helpers.ts';
+import { ADDRESS, lanOf, usePhoneTables } from './phone-table.ts';
 
-const ADDRESS = '127.0.0.2';
-const running: Phones[] = [];
-afterEach(async () => {
-  for (const phones of running.splice(0)) await phones.close();
-});
-
-async function table(): Promise<{
-  host: TestHost;
-  phones: Phones;
-  gameId: number;
-  invite: () => Promise<Invitation>;
-}> {
-  const host = startHost();
-  const staticDir = tempDir();
-  mkdirSync(path.join(staticDir, 'assets'));
-  writeFileSync(path.join(staticDir, 'phone.html'), '<!doctype html><title>phone</title>');
-  writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>main</title>');
-  const phones = new Phones({ host, staticDir, log: () => {} });
-  running.push(phones);
-  const game = await host.ask('newGame', { setup });
-  const endpoint = withPhones(host, phones);
-  const invite = async () => {
-    const answer = await endpoint.handle('invitePhones', { gameId: game.id, address: ADDRESS });
-    if (!answer.ok) throw new Error(answer.error.message);
-    return answer.value as Invitation;
-  };
-  return { host, phones, gameId: game.id, invite };
-}
-
-const lanOf = (invitation: Invitation): Lan => ({ address: invitation.address, port: invitation.port });
+const table = usePhoneTables();
 
 /** Pairs a phone with the current code and seats it. */
 async function seated(invitation: Invitation, code: string, seat: string): Promise<PhoneClient> {
