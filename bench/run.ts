@@ -177,7 +177,6 @@ function rendererGzipKb(): { initial: number; later: number } | null {
   return sizes;
 }
 
-/** From starting the web host process to its first answer about the games. */
 const TARGETS: Record<string, [number, string]> = {
   decide_apply_p99_ms_at_10k: [1, 'under'],
   growth_ratio: [1.5, 'at most'],
