@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
+import type { Plugin } from 'vite';
 
 /** Loaded only when the Stats page or a game's story opens: these pages and their chart library. */
 const later =
@@ -10,15 +11,37 @@ const later =
 const phoneOnly =
   /[\\/](?:(?:phone|main)\.ts$|(?:phone|index)\.html|components[\\/]phone[\\/]|lib[\\/]phone-(?:link|socket)|i18n[\\/]phone(?:s|-refusals|-page)\.ts)/;
 
+/** A language other than English: its UI words and flag sentences, fetched when the table picks it. */
+const language = (locale: string): RegExp => new RegExp(`[\\\\/]i18n[\\\\/](?:flags[\\\\/])?${locale}\\.ts$`);
+const otherLanguage = language('(?:cs|zhHant|zhHans)');
+
 /** The table display (its own address, and the phone page's table): loaded only where it shows. */
 const display =
   /[\\/](?:components[\\/]display[\\/]|lib[\\/](?:follow\.svelte|display-layout|ring-points)\.ts)/;
+
+/**
+ * The page carries one language at start-up: each words table (`i18n/flags/tables.ts`, `ui/i18n/tables.ts`, which
+ * hold every language for Node) is replaced by its `tables.lazy.ts` sibling, which fetches a language when the
+ * table picks it.
+ */
+function oneLanguageAtStart(): Plugin {
+  return {
+    name: 'marshal-one-language-at-start',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!/[\\/]tables\.ts$/.test(source) || !importer) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || !/[\\/]i18n[\\/](?:flags[\\/])?tables\.ts$/.test(resolved.id)) return null;
+      return resolved.id.replace(/tables\.ts$/, 'tables.lazy.ts');
+    },
+  };
+}
 
 // The renderer: one page, served by the web host or loaded by Electron from app://.
 export default defineConfig({
   root: 'src/ui',
   base: './',
-  plugins: [svelte()],
+  plugins: [svelte(), oneLanguageAtStart()],
   build: {
     outDir: '../../dist/renderer',
     emptyOutDir: true,
@@ -33,8 +56,12 @@ export default defineConfig({
           groups: [
             {
               name: 'index',
-              test: (id: string) => !later.test(id) && !phoneOnly.test(id) && !display.test(id),
+              test: (id: string) =>
+                !later.test(id) && !phoneOnly.test(id) && !display.test(id) && !otherLanguage.test(id),
             },
+            { name: 'cs', test: language('cs') },
+            { name: 'zh-Hant', test: language('zhHant') },
+            { name: 'zh-Hans', test: language('zhHans') },
             { name: 'display', test: display },
             { name: 'charts', test: /[\\/]node_modules[\\/](?:chart\.js|@kurkle)[\\/]/ },
           ],

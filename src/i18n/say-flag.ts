@@ -12,13 +12,10 @@ import {
 import { formatSign } from '../engine/sign.ts';
 import { sayHouseRule } from '../engine/catalogue/house-rules.ts';
 import type { ExpansionId, LoggedFlag, PromptType, Suit } from '../engine/types.ts';
-import type { FlagWords, UnnamedPrompt } from './flags/words.ts';
-import { en } from './flags/en.ts';
-import { cs } from './flags/cs.ts';
-import { zhHant } from './flags/zhHant.ts';
-import { zhHans } from './flags/zhHans.ts';
+import type { UnnamedPrompt } from './flags/words.ts';
+import { FLAG_WORDS } from './flags/tables.ts';
 
-export const FLAG_WORDS: Record<Locale, FlagWords> = { en, cs, zhHant, zhHans };
+export { FLAG_WORDS, flagWordsLoaded, loadFlagWords } from './flags/tables.ts';
 
 /** The card or event a question is about, where one names it. */
 const PROMPT_CARDS: Record<Exclude<PromptType, UnnamedPrompt>, string> = {

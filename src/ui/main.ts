@@ -5,6 +5,7 @@ import { connect } from './api.ts';
 import { Session } from './lib/session.svelte.ts';
 import { tellDisplays } from './lib/shown.svelte.ts';
 import { parseHash } from './lib/route.ts';
+import { i18n } from './i18n/index.svelte.ts';
 
 const target = document.getElementById('app');
 if (!target) throw new Error('index.html has no #app');
@@ -28,6 +29,8 @@ async function startDisplay(target: HTMLElement, id: number | null): Promise<voi
   });
 }
 
+// The page opens in the table's language: its words (loaded apart from the bundle) come first.
+await i18n.ready;
 if (start.screen === 'display') {
   void startDisplay(target, start.id);
 } else {

@@ -88,6 +88,8 @@ describe('accessible names', () => {
     expect(await page.getByRole('region', { name: 'Kdo je na tahu' }).count()).toBe(1);
     expect(await page.getByRole('article', { name: /^Ann, Šerif, / }).count()).toBe(1);
     await page.getByTestId('locale-select').selectOption('zhHant');
+    // Another language's words are fetched when it is picked: the page speaks it once they are here.
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('zh-Hant');
     expect(
       await page
         .getByRole('toolbar', { name: '可打出的牌' })

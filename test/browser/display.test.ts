@@ -258,7 +258,8 @@ describe('the table display', () => {
     await late.page.goto(`${world.marshal.url}#/display`);
     await late.page.getByTestId('display-prompt').waitFor(TIMEOUT);
     expect(await late.page.getByTestId('display-odds').count()).toBe(0);
-    expect(await late.page.locator('html').getAttribute('lang')).toBe('cs');
+    await expect.poll(() => late.page.locator('html').getAttribute('lang'), TIMEOUT).toBe('cs');
+    await expect.poll(() => page.locator('html').getAttribute('lang'), TIMEOUT).toBe('cs');
     expect(await late.page.getByTestId('display-question').textContent()).toBe(
       await page.getByTestId('prompt-banner').locator('.question').textContent(),
     );

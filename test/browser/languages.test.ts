@@ -27,9 +27,7 @@ function englishOnly(messages: Messages): Set<string> {
   const walk = (a: unknown, b: unknown) => {
     if (typeof a === 'string' && typeof b === 'string' && a !== b && a.length > 2) out.add(a);
     if (a && typeof a === 'object' && b && typeof b === 'object') {
-      // Each language's own name stays in the language picker.
-      for (const key of Object.keys(a))
-        if (key !== 'languageName') walk((a as never)[key], (b as never)[key]);
+      for (const key of Object.keys(a)) walk((a as never)[key], (b as never)[key]);
     }
   };
   walk(en, messages);

@@ -66,7 +66,6 @@ const prompts: Record<PromptType, Say> = {
 
 export const cs = {
   locale: 'cs',
-  languageName: 'Čeština',
   language: 'Jazyk',
   brand: '★ Marshal',
   games: 'Hry',

@@ -96,7 +96,6 @@ const prompts: Record<PromptType, Say> = {
 
 export const en = {
   locale: 'en',
-  languageName: 'English',
   language: 'Language',
   brand: '★ Marshal',
   games: 'Games',

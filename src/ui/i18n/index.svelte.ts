@@ -5,6 +5,8 @@ import type { LogLine } from '../../host/contract.ts';
 import { catalogue, LOCALES as ALL_LOCALES, type Locale } from '../../engine/catalogue/index.ts';
 import type { Messages, Params, RuleId } from './en.ts';
 import { MESSAGES, objectName, sayFlag, sayLine, sayName } from './say.ts';
+import { loadMessages, messagesLoaded } from './tables.ts';
+import { flagWordsLoaded, loadFlagWords } from '../../i18n/say-flag.ts';
 
 export type { Messages, Params, Locale };
 export { MESSAGES, sayLine };
@@ -26,25 +28,51 @@ function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as string[]).includes(value);
 }
 
+/** Each language by its own name, for the picker: known before its words are loaded. */
+export const LANGUAGE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  cs: 'Čeština',
+  zhHant: '繁體中文',
+  zhHans: '简体中文',
+};
+
 export class I18n {
   locale = $state<Locale>('en');
   readonly t: Messages = $derived(MESSAGES[this.locale]);
+  /** Settles when the first language's words are here: the page mounts after it, so it opens in that language. */
+  readonly ready: Promise<void>;
+  /** The language last asked for: a slower load of an earlier choice must not win over it. */
+  #wanted: Locale = 'en';
 
   constructor() {
     const saved = globalThis.localStorage?.getItem(KEY);
-    this.locale = isLocale(saved) ? saved : localeFromLanguage(globalThis.navigator?.language);
-    this.#apply();
+    this.ready = this.#switch(isLocale(saved) ? saved : localeFromLanguage(globalThis.navigator?.language));
   }
 
   set(locale: Locale): void {
-    this.locale = locale;
     globalThis.localStorage?.setItem(KEY, locale);
-    this.#apply();
+    void this.#switch(locale);
   }
 
   /** A table display speaks the table's language (from the host) without remembering it as its own. */
   follow(locale: Locale): void {
-    if (this.locale === locale) return;
+    if (this.#wanted === locale) return;
+    void this.#switch(locale);
+  }
+
+  /** The page's bundle carries English only; another language's words are fetched first, then the page speaks it
+   *  (at once where they are already here). A failed fetch leaves the page in the language it speaks. */
+  async #switch(locale: Locale): Promise<void> {
+    this.#wanted = locale;
+    if (!messagesLoaded(locale) || !flagWordsLoaded(locale)) {
+      try {
+        await Promise.all([loadMessages(locale), loadFlagWords(locale)]);
+      } catch (err) {
+        console.error(`the ${locale} words could not be loaded`, err);
+        return;
+      }
+      if (this.#wanted !== locale) return;
+    }
     this.locale = locale;
     this.#apply();
   }

@@ -4,23 +4,14 @@ import type { Suit } from '../../engine/types.ts';
 import type { LogPart, Spot } from '../../engine/index.ts';
 import { catalogue, type Locale } from '../../engine/catalogue/index.ts';
 import { formatSign } from '../../engine/sign.ts';
-import { en, type Messages, type Params } from './en.ts';
-import { cs, csLog } from './cs.ts';
-import { zhHant, zhHantLog } from './zhHant.ts';
-import { zhHans, zhHansLog } from './zhHans.ts';
-import type { LogWords } from './log-words.ts';
+import type { Params } from './en.ts';
+import { LOG_WORDS, MESSAGES } from './tables.ts';
 
 export { sayFlag, sayName } from '../../i18n/say-flag.ts';
 
-export const MESSAGES: Record<Locale, Messages> = { en, cs, zhHant, zhHans };
+export { MESSAGES };
 
 type Say = (p: Params) => string;
-
-const LOG_WORDS: Record<Exclude<Locale, 'en'>, LogWords> = {
-  cs: csLog,
-  zhHant: zhHantLog,
-  zhHans: zhHansLog,
-};
 
 const SUITS: Record<Suit, string> = { H: '♥', D: '♦', C: '♣', S: '♠' };
 
@@ -28,7 +19,7 @@ const SUITS: Record<Suit, string> = { H: '♥', D: '♦', C: '♣', S: '♠' };
  *  does not change it. */
 export function objectName(id: string, locale: Locale): string {
   const name = catalogue.card(id)?.name[locale] ?? id;
-  return locale === 'en' ? name : (LOG_WORDS[locale].object?.[id] ?? name);
+  return locale === 'en' ? name : (LOG_WORDS[locale]?.object?.[id] ?? name);
 }
 
 /**
@@ -37,6 +28,8 @@ export function objectName(id: string, locale: Locale): string {
  */
 export function sayLine(parts: readonly LogPart[], locale: Exclude<Locale, 'en'>): string {
   const w = LOG_WORDS[locale];
+  // The page switches to a language only once its words are loaded (index.svelte.ts): a missing table is a bug.
+  if (!w) throw new Error(`the ${locale} words are not loaded`);
   const named = (id: string): string =>
     (catalogue.card(id) ?? catalogue.character(id) ?? catalogue.event(id))?.name[locale] ?? id;
   const card = (id: string, sign?: string): string =>

@@ -59,7 +59,6 @@ const prompts: Record<PromptType, Say> = {
 
 export const zhHans = {
   locale: 'zhHans',
-  languageName: '简体中文',
   language: '语言',
   brand: '★ Marshal',
   games: '游戏',

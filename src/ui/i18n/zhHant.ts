@@ -59,7 +59,6 @@ const prompts: Record<PromptType, Say> = {
 
 export const zhHant = {
   locale: 'zhHant',
-  languageName: '繁體中文',
   language: '語言',
   brand: '★ Marshal',
   games: '遊戲',
