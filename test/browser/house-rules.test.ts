@@ -121,6 +121,21 @@ describe('house rules', () => {
     await expect.poll(() => summary.textContent()).toBe('Rules as printed');
     await page.locator('[data-testid="house-rule-preset"][data-name="Friday group"]').click();
     await expect.poll(() => summary.textContent()).toBe('House rules: 1 changed');
+
+    // A preset the group no longer wants is forgotten with its ×, after a second, explicit click.
+    const preset = page.locator('[data-testid="house-rule-preset"][data-name="Friday group"]');
+    await page.locator('[data-testid="forget-preset"][data-name="Friday group"]').click();
+    await page.getByTestId('forget-preset-cancel').click();
+    expect(await preset.count()).toBe(1);
+    await page.locator('[data-testid="forget-preset"][data-name="Friday group"]').click();
+    await page.getByTestId('forget-preset-confirm').click();
+    await expect.poll(() => preset.count()).toBe(0);
+    // Gone from the host too: the form opened afresh offers it no more.
+    await page.reload();
+    await page.getByTestId('new-game-form').waitFor();
+    await page.locator('[data-testid="expansion"][data-expansion="fistful-of-cards"] input').check();
+    await expect.poll(() => summary.textContent()).toBe('Rules as printed');
+    expect(await page.getByTestId('house-rule-presets').count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   }, 120_000);

@@ -268,6 +268,7 @@ export const cs = {
   presetName: 'Název těchto domácích pravidel',
   presetNamePlaceholder: 'Páteční parta',
   savePreset: 'Uložit tato domácí pravidla',
+  forgetPreset: (p: Params) => `Zapomenout domácí pravidla „${p.name}“`,
   houseRuleLabel: 'Domácí pravidlo:',
   houseRulesNone: 'Tato hra hraje všechna pravidla podle textu.',
   houseRulesHint: 'Kde text pravidel nechává otázku otevřenou, vyberte výklad, který váš stůl hraje.',

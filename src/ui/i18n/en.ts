@@ -303,6 +303,7 @@ export const en = {
   presetName: 'Name of these house rules',
   presetNamePlaceholder: 'Friday group',
   savePreset: 'Save these house rules',
+  forgetPreset: (p: Params) => `Forget the house rules “${p.name}”`,
   houseRuleLabel: 'House rule:',
   houseRulesNone: 'This game plays every rule as printed.',
   houseRulesHint: 'Where the rule texts leave a question open, pick the reading your table plays.',

@@ -256,6 +256,7 @@ export const zhHans = {
   presetName: '这组家规的名称',
   presetNamePlaceholder: '周五那群',
   savePreset: '保存这组家规',
+  forgetPreset: (p: Params) => `删除已存的家规“${p.name}”`,
   houseRuleLabel: '家规：',
   houseRulesNone: '本局所有规则皆照印刷。',
   houseRulesHint: '规则文字未说清楚之处，选择你们这桌的解读。',

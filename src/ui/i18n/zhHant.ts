@@ -256,6 +256,7 @@ export const zhHant = {
   presetName: '這組家規的名稱',
   presetNamePlaceholder: '週五那群',
   savePreset: '儲存這組家規',
+  forgetPreset: (p: Params) => `刪除已存的家規「${p.name}」`,
   houseRuleLabel: '家規：',
   houseRulesNone: '本局所有規則皆照印刷。',
   houseRulesHint: '規則文字未說清楚之處，選擇你們這桌的解讀。',

@@ -88,6 +88,11 @@ export class Session {
     return saved !== null;
   }
 
+  async deletePreset(name: string): Promise<void> {
+    const done = await this.#call(this.#api.request('deletePreset', { name }));
+    if (done) await this.loadPresets();
+  }
+
   async loadHouseRules(): Promise<void> {
     if (this.houseRules.length > 0) return;
     // Quietly: without the list the form offers no house rule and a flag keeps the rule's id.
