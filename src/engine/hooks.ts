@@ -3,7 +3,9 @@
 import type { HouseRule } from './catalogue/house-rules.ts';
 import type {
   DiscardEntry,
+  EntryError,
   ExpansionId,
+  Setup,
   GameEvent,
   Flag,
   SetEntry,
@@ -257,6 +259,13 @@ export interface EventRule {
   endOfTurn?: (state: State, player: PlayerState) => { flags: Flag[]; events?: GameEvent[] };
   /** A player out of the game whose turn comes round anyway, and how he comes back (Ghost Town, Dead Man). */
   returns?: (state: State, player: PlayerState) => { life: number; hand: number; ghost: boolean } | null;
+  /** Right after `returns` brought a player back: what else his return changes (Bone Orchard: roles dealt again). */
+  onReturn?: (state: State, player: PlayerState) => GameEvent[];
+  /** At `end-turn`, before the turn passes: what the turn costs its player (Miss Susanna: fewer than 3 cards
+   *  played). Should it open a question (a lethal hit), the turn waits and is ended again. */
+  beforeTurnPasses?: (state: State, player: PlayerState) => Outcome;
+  /** Who has won, where the event changes the goal (Wild West Show: the last one standing), or undefined. */
+  winner?: (state: State) => string | null | undefined;
   /** After every entry: what it watches for (Law of the West: the shown card played). */
   settle?: (state: State, events: readonly GameEvent[]) => GameEvent[];
   /** Entries it makes possible now, for the UI to offer (Ricochet's targets, Handcuffs' suits). */
@@ -277,6 +286,8 @@ export interface Expansion {
   cards?: CardRule[];
   characters?: CharacterRule[];
   events?: EventRule[];
+  /** A setup this expansion cannot be played with (a house rule's reading excludes it), or null. */
+  checkSetup?: (setup: Setup) => EntryError | null;
   /** A card was played from hand, after its own rule (Load tokens it takes or spends; Apache Kid's shield). */
   onPlay?: (ctx: PlayContext) => void;
   /** A card from hand answers the top prompt, before the answer acts (an upgrade paid; a shot that cannot be

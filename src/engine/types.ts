@@ -331,8 +331,8 @@ export interface Prompt {
   pending?: GameEvent[];
   /** `reveal-event`: the pile to turn, when not the High Noon / Fistful deck. */
   deck?: EventPileId;
-  /** A player the question's card aims at (Dorothy Rage: the target the ordering player named). */
-  target?: string;
+  /** The card a player is ordered to play (Dorothy Rage). */
+  order?: string;
 }
 
 /** A draw!'s chance: unseen cards that give the good outcome, of all unseen (and for two cards flipped, the
