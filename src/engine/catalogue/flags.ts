@@ -161,6 +161,8 @@ export const FLAG_SPECS = {
   },
   'hand-only': { rule: 'load-tokens', params: { card: 'card' } },
   'in-play-only': { rule: 'load-tokens', params: { card: 'card' } },
+  // Nothing in front of the player, no character ability and no event lets that card be played as the other.
+  'cannot-play-as': { rule: 'characters', params: { player: P, card: 'card', as: 'card' } },
   'show-not-due': { rule: 'wild-west-show', params: {} },
   'too-few-played': { rule: 'wild-west-show', params: { player: P, played: N, event: 'event' } },
   'ordered-card': { rule: 'wild-west-show', params: { player: P, card: 'card', ordered: 'card' } },

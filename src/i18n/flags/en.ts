@@ -174,6 +174,8 @@ export const en: FlagWords = {
     'tokens-cap': (p) => `${p.player}'s ${p.spot} cannot hold ${tokens(p.tokens)}: ${p.cap} at most`,
     'tokens-supply': (p) =>
       `${p.player}'s ${p.spot} holds ${p.has}: raising it to ${tokens(p.tokens)} takes ${p.needed} from the supply, which holds ${p.supply} (32 in all)`,
+    'cannot-play-as': (p) =>
+      `Nothing lets ${p.player} play ${p.card} as ${p.as}: no card in play, ability or event allows it now`,
     'show-not-due': () => 'The Wild West Show pile turns only after a Stagecoach or Wells Fargo',
     'too-few-played': (p) =>
       `${p.player} played ${cards(p.played)} this turn: ${p.event} takes a life point (3 are needed)`,

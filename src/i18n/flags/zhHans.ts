@@ -139,6 +139,8 @@ export const zhHans: FlagWords = {
     'tokens-cap': (p) => `${p.player} 的 ${p.spot} 不能放 ${p.tokens} 个装填标记：最多 ${p.cap} 个`,
     'tokens-supply': (p) =>
       `${p.player} 的 ${p.spot} 有 ${p.has} 个：要到 ${p.tokens} 个需从公共区拿 ${p.needed} 个，但公共区只有 ${p.supply} 个（共 32 个）`,
+    'cannot-play-as': (p) =>
+      `${p.player} 不能把 ${p.card} 当作 ${p.as} 打出：现在没有场上的牌、能力或事件允许`,
     'show-not-due': () => '狂野西部秀牌堆只在打出马车或大马车后才翻开',
     'too-few-played': (p) =>
       `${p.player} 本回合打出了 ${p.played} 张牌：${p.event} 使他失去 1 点生命（需要 3 张）`,
