@@ -111,6 +111,21 @@ export function toEventEntry(state: State, t: Template, n: number, setup: Setup)
     if (likely.length > 0)
       return { type: 'reveal-event', ...deck, card: likely[n % likely.length] as string };
   }
+  // With the show pile, now and then what its card in force offers (Gag, Lady Rose's swap, Dorothy Rage's order,
+  // filled in as the table would: another player ordered to play a BANG! at a third).
+  if (setup.expansions.includes('wild-west-show') && n >= 70 && n < 85) {
+    const offered = tableOffers(state, setup).abilities.filter(
+      (o) => o.entry.type === 'use' && o.entry.event,
+    );
+    const pick = offered[n % Math.max(1, offered.length)]?.entry;
+    if (pick?.type === 'use' && pick.event === 'dorothy-rage') {
+      const others = state.players.filter((p) => p.alive && p.name !== pick.player);
+      const ordered = others[n % Math.max(1, others.length)];
+      const aimed = others[(n + 1) % Math.max(1, others.length)];
+      if (ordered && aimed && aimed !== ordered)
+        return { ...pick, target: ordered.name, card: 'bang', targets: [aimed.name] };
+    } else if (pick) return pick;
+  }
   return toEntry(state, t);
 }
 
