@@ -54,7 +54,7 @@ export function tableOffers(state: State, setup: Pick<Setup, 'expansions' | 'eve
   const flipper = top?.type === 'draw-check' ? findPlayer(state, top.player) : undefined;
   // The same count decideReveal expects (Lucky Duke: 2).
   const flips = flipper ? drawFlips(flipper, state) : 1;
-  return {
+  const offers: TableOffers = {
     // A game won takes no more entries: nothing to answer or use.
     // A card the game has no copy left of cannot be in the hand: it is not offered.
     answers:
@@ -63,20 +63,22 @@ export function tableOffers(state: State, setup: Pick<Setup, 'expansions' | 'eve
     targets,
     cardTargets,
     events:
-      top?.type === 'reveal-event' && !state.over && top.deck
-        ? pileSuggestions(state, top.deck)
-        : top?.type === 'reveal-event' && !state.over
-          ? suggestEvents(
-              setup.events,
-              (state.eventsSeen ?? []).map((e) => e.card),
-              undefined,
-              // The same count the reveal's finale-early flag reads.
-              cardsBeforeFinale(state.eventDeck) === 0,
-            )
-          : null,
+      top?.type === 'reveal-event' && !state.over
+        ? suggestEvents(
+            setup.events,
+            (state.eventsSeen ?? []).map((e) => e.card),
+            undefined,
+            // The same count the reveal's finale-early flag reads.
+            cardsBeforeFinale(state.eventDeck) === 0,
+          )
+        : null,
     flips,
     loads: loadsOnPlay(state, setup.expansions),
   };
+  // A pile of its own (Wild West Show) offers its own cards.
+  if (top?.type === 'reveal-event' && top.deck && !state.over)
+    offers.events = pileSuggestions(state, top.deck);
+  return offers;
 }
 
 /** A pile of its own (Wild West Show): the cards not yet turned up, the finale only once the others are out
