@@ -3,7 +3,7 @@
 import type { GameEvent, PlayerState, Prompt, State } from './types.ts';
 import { findPlayer } from './seat.ts';
 import { cardRules } from './registry.ts';
-import { currentEvent, inPlayDisabled, returnFor } from './event-in-force.ts';
+import { eventsInForce, inPlayDisabled, nextInTurn, returnFor } from './event-in-force.ts';
 import { isFinale } from './catalogue/events.ts';
 import { startingPlayer } from './setup.ts';
 import { apply } from './apply.ts';
@@ -38,8 +38,8 @@ function revealDue(state: State, name: string): boolean {
 
 /** The event in force acts at the start of this player's turn (High Noon, A Fistful of Cards). */
 export function eventStart(state: State, player: PlayerState | undefined): GameEvent[] {
-  const rule = currentEvent(state);
-  return player?.alive && rule?.startOfTurn ? rule.startOfTurn(state, player) : [];
+  if (!player?.alive) return [];
+  return eventsInForce(state).flatMap((rule) => rule.startOfTurn?.(state, player) ?? []);
 }
 
 /** A Ghost Town ghost's turn is over: he is out again, and the game may be decided by it (FAQ D7). */
@@ -55,6 +55,13 @@ export function beginTurn(state: State, name: string): GameEvent[] {
   const left = ghostLeaves(state);
   if (left.some((e) => e.type === 'GameWon')) return left;
   const from = apply(state, left);
+  // Lady Rose of Texas: a player due to skip his next turn is passed over, once.
+  if ((from.skips ?? []).includes(name)) {
+    const skipped: GameEvent = { type: 'TurnSkipped', player: name };
+    const after = apply(from, [skipped]);
+    const next = nextInTurn(after, name);
+    return [...left, skipped, ...(next && next.name !== name ? beginTurn(after, next.name) : [])];
+  }
   const player = findPlayer(from, name);
   // Ghost Town, Dead Man: a player who is out comes back for his turn.
   const back = player ? returnFor(from, player) : [];

@@ -26,6 +26,7 @@ export const EXPANSION_IDS = [
   'fistful-of-cards',
   'armed-and-dangerous',
   'the-bullet',
+  'wild-west-show',
 ] as const;
 export type ExpansionId = (typeof EXPANSION_IDS)[number];
 export type EventDecks = null | 'high-noon' | 'fistful-of-cards' | 'both';
@@ -102,6 +103,9 @@ export interface PlayEntry extends EntryBase {
   load?: Load;
   /** Tokens paid: a brown card's upgrade, a Dangerous weapon's ability with a real BANG!. */
   spend?: Spend;
+  /** The card whose effect it is played with (Lemat: any card as a BANG!); a card in play, the character or
+   *  the event in force must allow it. */
+  as?: string;
 }
 export interface RespondEntry extends EntryBase {
   type: 'respond';
@@ -110,6 +114,8 @@ export interface RespondEntry extends EntryBase {
   sign?: Sign;
   /** Tokens paid (an upgrade of the answering card, e.g. Duck!). */
   spend?: Spend;
+  /** The card whose effect it answers with, as for `play`. */
+  as?: string;
 }
 export interface UseEntry extends EntryBase {
   type: 'use';
@@ -136,12 +142,20 @@ export interface UseEntry extends EntryBase {
   guess?: 'red' | 'black';
   /** The character taken (New Identity: the other character card dealt at setup). */
   character?: string;
+  /** Greygory Deck: the two characters he drew at the start of his turn. */
+  characters?: string[];
+  /** Dorothy Rage: the targets of the card ordered, as the ordering player named them. */
+  targets?: string[];
 }
 /** The Sheriff turns up the next event card; without `card`, Marshal takes the next of its seeded deck. */
 export interface RevealEventEntry extends EntryBase {
   type: 'reveal-event';
   card?: string;
+  /** The pile it comes from when not the High Noon / Fistful deck: the Wild West Show pile. */
+  deck?: EventPileId;
 }
+/** An event pile beside the High Noon / Fistful deck, turned by a card played rather than the Sheriff's turn. */
+export type EventPileId = 'wild-west-show';
 export interface RevealEntry extends EntryBase {
   type: 'reveal';
   sign?: Sign;
@@ -270,6 +284,11 @@ export interface TurnState {
   bangs: number;
   /** Once-a-turn abilities and event actions already used this turn (Uncle Will, Blood Brothers). */
   used?: string[];
+  /** Cards the player in turn played from hand this turn (Miss Susanna counts them); absent when no rule
+   *  of the game counts them. */
+  played?: number;
+  /** The last card the player in turn played from hand, where a rule reads it (Lee Van Kliff repeats it). */
+  lastPlayed?: string;
   /** Abandoned Mine: phase 1 came from the discard pile, so the cards the player plays this turn go face down
    *  onto the deck. */
   deckDiscards?: true;
@@ -290,7 +309,9 @@ export type PromptType =
   | 'pass-bomb'
   /** A card that would take effect at once, aimed at a player whose ability may ignore it (Ms. Abigail): its
    *  effect waits in `pending` for that player's answer. */
-  | 'may-ignore';
+  | 'may-ignore'
+  /** Wild West Show: a player ordered to play a card (Dorothy Rage) plays it or shows his hand. */
+  | 'dorothy-rage';
 
 export interface Prompt {
   type: PromptType;
@@ -317,6 +338,11 @@ export interface Prompt {
   lost?: number;
   /** `may-ignore`: what the card does to its target (and gives its player), applied if the target lets it. */
   pending?: GameEvent[];
+  /** `reveal-event`: the pile to turn, when not the High Noon / Fistful deck. */
+  deck?: EventPileId;
+  /** The card a player is ordered to play (Dorothy Rage), and its targets as ordered. */
+  order?: string;
+  targets?: string[];
 }
 
 /** A draw!'s chance: unseen cards that give the good outcome, of all unseen (and for two cards flipped, the
@@ -359,6 +385,12 @@ export interface State {
   event: string | null;
   /** The event cards still face down, in the order Marshal's seeded shuffle put them (the table may differ). */
   eventDeck?: string[];
+  /** The Wild West Show card in force (null until the first reveal); beside `event`, both may be in force. */
+  show?: string | null;
+  /** The Wild West Show pile still face down, in Marshal's seeded order, the finale last. */
+  showDeck?: string[];
+  /** Players whose next turn is skipped (Lady Rose of Texas), in the order it was imposed. */
+  skips?: string[];
   /** The first player eliminated in the game (Dead Man brings him back). */
   firstOut?: string;
   /** The discard pile is known to be empty: no card reached it since the game began or the deck was rebuilt. */
@@ -413,7 +445,7 @@ export type GameEvent =
   | { type: 'TurnPassed'; player: string }
   | { type: 'Corrected'; player: string; life?: number; hand?: number }
   | { type: 'GameWon'; winner: string }
-  | { type: 'EventRevealed'; card: string }
+  | { type: 'EventRevealed'; card: string; deck?: EventPileId }
   /** The table rebuilt the deck from the discard pile, which is now empty. */
   | { type: 'DeckRebuilt' }
   /** Tumbleweed: the draw! the last entry completed is set aside; its question waits for a new card. */
@@ -427,13 +459,21 @@ export type GameEvent =
   /** A Ghost Town ghost's turn is over: out again, his cards discarded. */
   | { type: 'GhostLeft'; player: string }
   /** New Identity: the other character card, restarting with this life. */
-  | { type: 'CharacterChanged'; player: string; character: string; life: number; maxLife: number };
+  | { type: 'CharacterChanged'; player: string; character: string; life: number; maxLife: number }
+  /** A card played from hand by the player in turn, counted for a rule that counts them (Miss Susanna). */
+  | { type: 'PlayCounted'; player: string; card?: string }
+  /** Two players change seats (Lady Rose of Texas); `skips` misses his next turn. */
+  | { type: 'SeatsSwapped'; player: string; with: string; skips?: string }
+  /** A player's turn is passed over (Lady Rose of Texas); he is no longer due to skip one. */
+  | { type: 'TurnSkipped'; player: string }
+  /** The roles of these players were gathered and dealt again face down: Marshal knows none of them now. */
+  | { type: 'RolesRedealt'; players: string[] };
 
 export type Decision = { ok: true; events: GameEvent[]; flags: Flag[] } | { ok: false; error: EntryError };
 
 /** What seats, distances and suggestions need: the engine's State or the UI's TableView both fit. */
 export type Table = Pick<State, 'players' | 'turn' | 'prompts'> &
-  Partial<Pick<State, 'event' | 'discardEmpty' | 'eventsSeen' | 'setup' | 'houseRules'>> & {
+  Partial<Pick<State, 'event' | 'discardEmpty' | 'eventsSeen' | 'setup' | 'houseRules' | 'show'>> & {
     lastDraw?: LastDraw | null;
   };
 
@@ -449,6 +489,8 @@ export interface TableView {
   /** reach[A]: A's weapon reach. */
   reach: Record<string, number>;
   event: string | null;
+  /** The Wild West Show card in force (null until the first reveal, and without the expansion). */
+  show: string | null;
   supply: number | null;
   winner: Winner;
   over: boolean;

@@ -89,6 +89,7 @@ export const EntrySchema = v.variant('type', [
     discard: v.optional(Id),
     load: Load,
     spend: Spend,
+    as: v.optional(CardId),
     force: Force,
   }),
   v.strictObject({
@@ -97,6 +98,7 @@ export const EntrySchema = v.variant('type', [
     card: CardId,
     sign: v.optional(SignSchema),
     spend: Spend,
+    as: v.optional(CardId),
     force: Force,
   }),
   v.strictObject({
@@ -112,11 +114,18 @@ export const EntrySchema = v.variant('type', [
     suit: v.optional(v.picklist(['S', 'H', 'D', 'C'])),
     guess: v.optional(v.picklist(['red', 'black'])),
     character: v.optional(Id),
+    characters: v.optional(v.pipe(v.array(Id), v.minLength(1), v.maxLength(2))),
+    targets: v.optional(v.pipe(v.array(Name), v.minLength(1, 'name at least one target'), v.maxLength(7))),
     load: Load,
     spend: Spend,
     force: Force,
   }),
-  v.strictObject({ type: v.literal('reveal-event'), card: v.optional(Id), force: Force }),
+  v.strictObject({
+    type: v.literal('reveal-event'),
+    card: v.optional(Id),
+    deck: v.optional(v.picklist(['wild-west-show'])),
+    force: Force,
+  }),
   v.strictObject({
     type: v.literal('reveal'),
     sign: v.optional(SignSchema),

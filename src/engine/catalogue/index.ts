@@ -15,6 +15,7 @@ import { armedCharacters } from './armed-and-dangerous-characters.ts';
 import { armedNames } from './armed-and-dangerous-names.ts';
 import { eventData, type EventData } from './events.ts';
 import { bulletCharacters, bulletNames } from './bullet-characters.ts';
+import { wildWestShowCharacters } from './wild-west-show-characters.ts';
 
 import type { Locale } from './locale.ts';
 
@@ -60,6 +61,8 @@ export interface CharacterInfo {
   expansion: ExpansionId;
   /** Load tokens on the character card at setup (Red Ringo: 4). */
   startTokens?: number;
+  /** Cards dealt at setup when not as many as his life (Big Spencer: 5). */
+  startHand?: number;
   /** Printed with a 1st- and a 2nd-edition text; `setup.editions` says which one the table plays. */
   twoEditions: boolean;
 }
@@ -110,14 +113,19 @@ function characterInfo(d: CharacterData): CharacterInfo {
     ability: d.ability,
     expansion: d.expansion ?? 'base',
     ...(d.startTokens !== undefined ? { startTokens: d.startTokens } : {}),
+    ...(d.startHand !== undefined ? { startHand: d.startHand } : {}),
     twoEditions: d.twoEditions === true,
   };
 }
 
 const cards = [...baseCards, ...dodgeCityCards, ...armedCards].map(cardInfo);
-const characters = [...baseCharacters, ...dodgeCityCharacters, ...bulletCharacters, ...armedCharacters].map(
-  characterInfo,
-);
+const characters = [
+  ...baseCharacters,
+  ...dodgeCityCharacters,
+  ...bulletCharacters,
+  ...armedCharacters,
+  ...wildWestShowCharacters,
+].map(characterInfo);
 const cardById = new Map(cards.map((c) => [c.id, c]));
 for (const [id, signs] of Object.entries(dodgeCityReprints)) {
   const card = cardById.get(id);
