@@ -4,6 +4,7 @@ import { isFinale } from './catalogue/events.ts';
 import { moveTokens, tokensOut } from './load-tokens.ts';
 import { discardPileAfter, phaseOneFromPile } from './discard-pile.ts';
 import { pileAfter } from './draw-pile.ts';
+import { pileOf } from './event-piles.ts';
 
 function updatePlayer(state: State, name: string, change: (p: PlayerState) => PlayerState): State {
   return { ...state, players: state.players.map((p) => (p.name === name ? change(p) : p)) };
@@ -124,13 +125,19 @@ function applyOne(state: State, e: GameEvent): State {
       // answered any more. Only the role reveals opened after this event are asked.
       return { ...state, winner: e.winner, over: true, prompts: [] };
     case 'EventRevealed': {
-      const deck = state.eventDeck ?? [];
+      const pile = pileOf(e.deck);
+      const deck = state[pile.faceDown] ?? [];
       // The table's physical deck may differ from Marshal's shuffle: another card then leaves in its place.
       const exact = deck.indexOf(e.card);
       const at = exact >= 0 || isFinale(e.card) ? exact : deck.findIndex((c) => !isFinale(c));
       const eventDeck = at < 0 ? deck : deck.filter((_, i) => i !== at);
       const eventsSeen = [...(state.eventsSeen ?? []), { card: e.card, turn: state.turn.number }];
-      return { ...state, event: e.card, eventsSeen, ...(state.eventDeck ? { eventDeck } : {}) };
+      return {
+        ...state,
+        [pile.inForce]: e.card,
+        eventsSeen,
+        ...(state[pile.faceDown] ? { [pile.faceDown]: eventDeck } : {}),
+      };
     }
     case 'AbilityUsed':
       return { ...state, turn: { ...state.turn, used: [...(state.turn.used ?? []), e.what] } };
@@ -141,6 +148,28 @@ function applyOne(state: State, e: GameEvent): State {
       return state;
     case 'AbilityCopied':
       return updateLiving(state, e.player, (p) => ({ ...p, copies: e.character }));
+    case 'PlayCounted':
+      return { ...state, turn: { ...state.turn, played: (state.turn.played ?? 0) + 1 } };
+    case 'SeatsSwapped': {
+      // The two change places in the ring with all their cards; distances follow the seats.
+      const a = state.players.findIndex((p) => p.name === e.player);
+      const b = state.players.findIndex((p) => p.name === e.with);
+      const pa = state.players[a];
+      const pb = state.players[b];
+      if (!pa || !pb) return state;
+      const players = state.players.map((p, i) => (i === a ? pb : i === b ? pa : p));
+      return { ...state, players, ...(e.skips ? { skips: [...(state.skips ?? []), e.skips] } : {}) };
+    }
+    case 'TurnSkipped': {
+      const at = (state.skips ?? []).indexOf(e.player);
+      return at < 0 ? state : { ...state, skips: (state.skips ?? []).filter((_, i) => i !== at) };
+    }
+    case 'RolesRedealt':
+      // Dealt again face down: what the table knew of these roles is no longer true.
+      return {
+        ...state,
+        players: state.players.map((p) => (e.players.includes(p.name) ? { ...p, role: null } : p)),
+      };
   }
 }
 

@@ -2,7 +2,8 @@
 // and the Sheriff's first turn at phase 1.
 import type { EntryError, HouseRuleValue, PlayerState, Role, Setup, State } from './types.ts';
 import { catalogue, startingLife } from './catalogue/index.ts';
-import { eventDeckFor } from './catalogue/events.ts';
+import { eventDeckFor, pileDeckFor } from './catalogue/events.ts';
+import { EVENT_PILES } from './event-piles.ts';
 import { TOKEN_CAP, TOKEN_TOTAL } from './load-tokens.ts';
 import { dealtPile } from './draw-pile.ts';
 import { houseRuleSpec, houseRulesInForce, houseRulesOf } from './catalogue/house-rules.ts';
@@ -125,6 +126,17 @@ function firstPlayer(setup: Setup, sheriff: number): string {
   return (deputy ?? setup.players[0])?.name ?? '';
 }
 
+/** The piles turned by a card played, of the expansions in the game: face down, nothing in force yet. */
+function piles(setup: Setup): Partial<State> {
+  const out: Partial<State> = {};
+  for (const pile of EVENT_PILES) {
+    if (!pile.deck || !setup.expansions.includes(pile.deck)) continue;
+    out[pile.inForce] = null;
+    out[pile.faceDown] = pileDeckFor(pile.deck, setup.seed);
+  }
+  return out;
+}
+
 export function createGame(setup: Setup): State {
   const sheriff = sheriffIndex(setup);
   const armed = setup.expansions.includes('armed-and-dangerous');
@@ -154,6 +166,7 @@ export function createGame(setup: Setup): State {
     discardEmpty: true,
     drawPile: dealtPile({ setup, players }),
     ...(setup.events !== null ? { eventDeck: eventDeckFor(setup.events, setup.seed) } : {}),
+    ...piles(setup),
     supply: armed ? TOKEN_TOTAL - players.reduce((sum, p) => sum + p.tokens, 0) : null,
     winner: null,
     over: false,

@@ -26,6 +26,7 @@ export const EXPANSION_IDS = [
   'fistful-of-cards',
   'armed-and-dangerous',
   'the-bullet',
+  'wild-west-show',
 ] as const;
 export type ExpansionId = (typeof EXPANSION_IDS)[number];
 export type EventDecks = null | 'high-noon' | 'fistful-of-cards' | 'both';
@@ -136,12 +137,18 @@ export interface UseEntry extends EntryBase {
   guess?: 'red' | 'black';
   /** The character taken (New Identity: the other character card dealt at setup). */
   character?: string;
+  /** Greygory Deck: the two characters he drew at the start of his turn. */
+  characters?: string[];
 }
 /** The Sheriff turns up the next event card; without `card`, Marshal takes the next of its seeded deck. */
 export interface RevealEventEntry extends EntryBase {
   type: 'reveal-event';
   card?: string;
+  /** The pile it comes from when not the High Noon / Fistful deck: the Wild West Show pile. */
+  deck?: EventPileId;
 }
+/** An event pile beside the High Noon / Fistful deck, turned by a card played rather than the Sheriff's turn. */
+export type EventPileId = 'wild-west-show';
 export interface RevealEntry extends EntryBase {
   type: 'reveal';
   sign?: Sign;
@@ -270,6 +277,9 @@ export interface TurnState {
   bangs: number;
   /** Once-a-turn abilities and event actions already used this turn (Uncle Will, Blood Brothers). */
   used?: string[];
+  /** Cards the player in turn played from hand this turn (Miss Susanna counts them); absent when no rule
+   *  of the game counts them. */
+  played?: number;
   /** Abandoned Mine: phase 1 came from the discard pile, so the cards the player plays this turn go face down
    *  onto the deck. */
   deckDiscards?: true;
@@ -290,7 +300,9 @@ export type PromptType =
   | 'pass-bomb'
   /** A card that would take effect at once, aimed at a player whose ability may ignore it (Ms. Abigail): its
    *  effect waits in `pending` for that player's answer. */
-  | 'may-ignore';
+  | 'may-ignore'
+  /** Wild West Show: a player ordered to play a card (Dorothy Rage) plays it or shows his hand. */
+  | 'dorothy-rage';
 
 export interface Prompt {
   type: PromptType;
@@ -317,6 +329,10 @@ export interface Prompt {
   lost?: number;
   /** `may-ignore`: what the card does to its target (and gives its player), applied if the target lets it. */
   pending?: GameEvent[];
+  /** `reveal-event`: the pile to turn, when not the High Noon / Fistful deck. */
+  deck?: EventPileId;
+  /** A player the question's card aims at (Dorothy Rage: the target the ordering player named). */
+  target?: string;
 }
 
 /** A draw!'s chance: unseen cards that give the good outcome, of all unseen (and for two cards flipped, the
@@ -359,6 +375,12 @@ export interface State {
   event: string | null;
   /** The event cards still face down, in the order Marshal's seeded shuffle put them (the table may differ). */
   eventDeck?: string[];
+  /** The Wild West Show card in force (null until the first reveal); beside `event`, both may be in force. */
+  show?: string | null;
+  /** The Wild West Show pile still face down, in Marshal's seeded order, the finale last. */
+  showDeck?: string[];
+  /** Players whose next turn is skipped (Lady Rose of Texas), in the order it was imposed. */
+  skips?: string[];
   /** The first player eliminated in the game (Dead Man brings him back). */
   firstOut?: string;
   /** The discard pile is known to be empty: no card reached it since the game began or the deck was rebuilt. */
@@ -413,7 +435,7 @@ export type GameEvent =
   | { type: 'TurnPassed'; player: string }
   | { type: 'Corrected'; player: string; life?: number; hand?: number }
   | { type: 'GameWon'; winner: string }
-  | { type: 'EventRevealed'; card: string }
+  | { type: 'EventRevealed'; card: string; deck?: EventPileId }
   /** The table rebuilt the deck from the discard pile, which is now empty. */
   | { type: 'DeckRebuilt' }
   /** Tumbleweed: the draw! the last entry completed is set aside; its question waits for a new card. */
@@ -427,13 +449,21 @@ export type GameEvent =
   /** A Ghost Town ghost's turn is over: out again, his cards discarded. */
   | { type: 'GhostLeft'; player: string }
   /** New Identity: the other character card, restarting with this life. */
-  | { type: 'CharacterChanged'; player: string; character: string; life: number; maxLife: number };
+  | { type: 'CharacterChanged'; player: string; character: string; life: number; maxLife: number }
+  /** A card played from hand by the player in turn, counted for a rule that counts them (Miss Susanna). */
+  | { type: 'PlayCounted'; player: string }
+  /** Two players change seats (Lady Rose of Texas); `skips` misses his next turn. */
+  | { type: 'SeatsSwapped'; player: string; with: string; skips?: string }
+  /** A player's turn is passed over (Lady Rose of Texas); he is no longer due to skip one. */
+  | { type: 'TurnSkipped'; player: string }
+  /** The roles of these players were gathered and dealt again face down: Marshal knows none of them now. */
+  | { type: 'RolesRedealt'; players: string[] };
 
 export type Decision = { ok: true; events: GameEvent[]; flags: Flag[] } | { ok: false; error: EntryError };
 
 /** What seats, distances and suggestions need: the engine's State or the UI's TableView both fit. */
 export type Table = Pick<State, 'players' | 'turn' | 'prompts'> &
-  Partial<Pick<State, 'event' | 'discardEmpty' | 'eventsSeen' | 'setup' | 'houseRules'>> & {
+  Partial<Pick<State, 'event' | 'discardEmpty' | 'eventsSeen' | 'setup' | 'houseRules' | 'show'>> & {
     lastDraw?: LastDraw | null;
   };
 
@@ -449,6 +479,8 @@ export interface TableView {
   /** reach[A]: A's weapon reach. */
   reach: Record<string, number>;
   event: string | null;
+  /** The Wild West Show card in force (null until the first reveal, and without the expansion). */
+  show: string | null;
   supply: number | null;
   winner: Winner;
   over: boolean;

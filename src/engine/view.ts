@@ -27,6 +27,7 @@ export function view(state: State): TableView {
     distances,
     reach: reaches,
     event: state.event,
+    show: state.show ?? null,
     supply: state.supply,
     winner: state.winner,
     over: state.over,

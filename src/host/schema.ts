@@ -112,11 +112,17 @@ export const EntrySchema = v.variant('type', [
     suit: v.optional(v.picklist(['S', 'H', 'D', 'C'])),
     guess: v.optional(v.picklist(['red', 'black'])),
     character: v.optional(Id),
+    characters: v.optional(v.pipe(v.array(Id), v.minLength(1), v.maxLength(2))),
     load: Load,
     spend: Spend,
     force: Force,
   }),
-  v.strictObject({ type: v.literal('reveal-event'), card: v.optional(Id), force: Force }),
+  v.strictObject({
+    type: v.literal('reveal-event'),
+    card: v.optional(Id),
+    deck: v.optional(v.picklist(['wild-west-show'])),
+    force: Force,
+  }),
   v.strictObject({
     type: v.literal('reveal'),
     sign: v.optional(SignSchema),

@@ -28,6 +28,7 @@ const PROMPT_CARDS: Record<Exclude<PromptType, UnnamedPrompt>, string> = {
   'general-store': 'general-store',
   'russian-roulette': 'russian-roulette',
   ricochet: 'ricochet',
+  'dorothy-rage': 'dorothy-rage',
   'pass-bomb': 'bomb',
 };
 
@@ -39,6 +40,7 @@ const EXPANSION_NAMES: Record<ExpansionId, string> = {
   'fistful-of-cards': 'A Fistful of Cards',
   'armed-and-dangerous': 'Armed & Dangerous',
   'the-bullet': 'The Bullet',
+  'wild-west-show': 'Wild West Show',
 };
 
 const SUITS: Record<Suit, string> = { H: '♥', D: '♦', C: '♣', S: '♠' };

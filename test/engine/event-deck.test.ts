@@ -50,11 +50,26 @@ describe('the event deck', () => {
     expect(game.event).toBeNull();
   });
 
-  it('the catalogue lists all 30 event cards, every one refereed', () => {
-    expect(catalogue.events).toHaveLength(30);
-    expect(catalogue.events.filter((e) => !refereed(e.id)).map((e) => e.id)).toEqual([]);
+  it('the catalogue lists all 40 event cards (High Noon, Fistful, Wild West Show), every one refereed', () => {
+    expect(catalogue.events).toHaveLength(40);
+    expect(catalogue.events.filter((e) => e.deck === 'wild-west-show')).toHaveLength(10);
+    expect(catalogue.events.filter((e) => !refereed(e.id)).map((e) => e.id)).toEqual(NOT_YET);
   });
 });
+
+/** Wild West Show's cards still without a rule (named "not refereed yet" at the table). */
+const NOT_YET = [
+  'gag',
+  'bone-orchard',
+  'darling-valentine',
+  'dorothy-rage',
+  'helena-zontero',
+  'lady-rose-of-texas',
+  'miss-susanna',
+  'showdown',
+  'sacagaway',
+  'wild-west-show',
+];
 
 /** A 4-player game with the event deck, after the entries (each must be accepted, forced if flagged). */
 const play = (events: 'high-noon' | 'fistful-of-cards', entries: Entry[]): State =>

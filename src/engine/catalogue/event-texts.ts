@@ -40,6 +40,20 @@ const en = {
   vendetta: 'At the end of his turn each player draws!: on a heart he plays another turn.',
   'a-fistful-of-cards':
     'At the start of his turn each player is the target of one BANG! per card in his hand.',
+  gag: 'Nobody may speak (gestures and grunts are fine); whoever speaks loses 1 life.',
+  'bone-orchard':
+    'At the start of his turn each eliminated player comes back with 1 life; the returning roles are dealt again.',
+  'darling-valentine': 'At the start of his turn each player discards his hand and draws as many cards.',
+  'dorothy-rage':
+    'In his turn a player may order another to play a card he names; without it, that player shows his hand.',
+  'helena-zontero':
+    'When revealed, draw!: on hearts or diamonds the roles of the living, except the Sheriff, are dealt again.',
+  'lady-rose-of-texas':
+    'In his turn a player may swap seats with the player on his right, who then skips his next turn.',
+  'miss-susanna': 'Each player must play at least 3 cards in his turn, or he loses 1 life.',
+  showdown: 'Any card may be played as a BANG!; BANG! cards may be played only as Missed!.',
+  sacagaway: 'Everybody plays with his hand face up (roles stay hidden).',
+  'wild-west-show': 'Every player wins alone: the last one left in play wins.',
 };
 
 export type EventTextId = keyof typeof en;
@@ -78,6 +92,19 @@ const cs: Texts = {
   'russian-roulette': 'Od šerifa každý odhodí Missed!, dokud to někdo nedokáže: ten ztratí 2 životy.',
   vendetta: 'Na konci tahu každý hráč provede „Líznout!“: na srdce hraje ještě jeden tah.',
   'a-fistful-of-cards': 'Na začátku svého tahu je každý hráč cílem jednoho BANG! za každou kartu v ruce.',
+  gag: 'Nikdo nesmí mluvit (gesta a mručení smí); kdo promluví, ztratí 1 život.',
+  'bone-orchard':
+    'Na začátku svého tahu se každý vyřazený hráč vrací s 1 životem; role vracejících se se rozdají znovu.',
+  'darling-valentine': 'Na začátku svého tahu hráč odhodí celou ruku a lízne si stejný počet karet.',
+  'dorothy-rage': 'Ve svém tahu smí hráč přikázat jinému zahrát kartu, kterou určí; kdo ji nemá, ukáže ruku.',
+  'helena-zontero':
+    'Při otočení „tasení“: na srdce nebo káry se role živých hráčů kromě šerifa rozdají znovu.',
+  'lady-rose-of-texas':
+    'Ve svém tahu smí hráč vyměnit místo s hráčem po své pravici, který pak vynechá svůj příští tah.',
+  'miss-susanna': 'Každý hráč musí ve svém tahu zahrát aspoň 3 karty, jinak ztratí 1 život.',
+  showdown: 'Jakoukoli kartu lze zahrát jako BANG!; karty BANG! jen jako Missed!.',
+  sacagaway: 'Všichni hrají s kartami v ruce lícem nahoru (role zůstávají skryté).',
+  'wild-west-show': 'Každý hraje sám za sebe: vyhrává poslední hráč, který zůstane ve hře.',
 };
 
 const zhHant: Texts = {
@@ -111,6 +138,16 @@ const zhHant: Texts = {
   'russian-roulette': '從警長開始，每人輪流棄一張「失手！」，直到有人棄不出：他失去 2 點生命。',
   vendetta: '回合結束時，每位玩家進行一次抽牌判定：若為紅心，再進行一個回合。',
   'a-fistful-of-cards': '回合開始時，玩家手上每有一張牌，就成為一張「砰！」的目標。',
+  gag: '誰都不准說話（可以比手勢、哼聲）；說話的人失去 1 點生命。',
+  'bone-orchard': '出局的玩家在自己回合開始時以 1 點生命回到遊戲；回來者的身分重新發放。',
+  'darling-valentine': '回合開始時，玩家棄掉全部手牌，再摸同樣張數。',
+  'dorothy-rage': '玩家可在自己回合命令另一名玩家打出指定的牌；沒有的話，對方須亮出手牌。',
+  'helena-zontero': '翻開時「判定」：紅心或方塊，除警長外所有存活玩家的身分重新發放。',
+  'lady-rose-of-texas': '玩家可在自己回合與右手邊的玩家交換座位，對方跳過他的下一個回合。',
+  'miss-susanna': '每位玩家在自己回合至少要打出 3 張牌，否則失去 1 點生命。',
+  showdown: '任何牌都可當作「砰！」打出；「砰！」只能當作「失手！」打出。',
+  sacagaway: '所有人都亮著手牌進行遊戲（身分仍然隱藏）。',
+  'wild-west-show': '人人各自為戰：最後留在遊戲中的玩家獲勝。',
 };
 
 const zhHans: Texts = {
@@ -144,6 +181,16 @@ const zhHans: Texts = {
   'russian-roulette': '从警长开始，每人轮流弃一张闪避，直到有人弃不出：他失去 2 点生命。',
   vendetta: '回合结束时，每位玩家进行一次判定：若为红心，再进行一个回合。',
   'a-fistful-of-cards': '回合开始时，玩家手上每有一张牌，就成为一张 BANG！的目标。',
+  gag: '谁都不准说话（可以比手势、哼声）；说话的人失去 1 点生命。',
+  'bone-orchard': '出局的玩家在自己回合开始时以 1 点生命回到游戏；回来者的身份重新发放。',
+  'darling-valentine': '回合开始时，玩家弃掉全部手牌，再摸同样张数。',
+  'dorothy-rage': '玩家可在自己回合命令另一名玩家打出指定的牌；没有的话，对方须亮出手牌。',
+  'helena-zontero': '翻开时“判定”：红桃或方块，除警长外所有存活玩家的身份重新发放。',
+  'lady-rose-of-texas': '玩家可在自己回合与右手边的玩家交换座位，对方跳过他的下一个回合。',
+  'miss-susanna': '每位玩家在自己回合至少要打出 3 张牌，否则失去 1 点生命。',
+  showdown: '任何牌都可当作 BANG！打出；BANG！只能当作闪避打出。',
+  sacagaway: '所有人都亮着手牌进行游戏（身份仍然隐藏）。',
+  'wild-west-show': '人人各自为战：最后留在游戏中的玩家获胜。',
 };
 
 export const eventTexts: Record<Locale, Texts> = { en, cs, zhHant, zhHans };

@@ -6,7 +6,7 @@ import type { Names } from './index.ts';
 import { dealFrom } from '../rng.ts';
 import { eventTexts, type EventTextId } from './event-texts.ts';
 
-export type EventDeckId = 'high-noon' | 'fistful-of-cards';
+export type EventDeckId = 'high-noon' | 'fistful-of-cards' | 'wild-west-show';
 
 export interface EventData {
   id: string;
@@ -18,6 +18,8 @@ export interface EventData {
   finale?: boolean;
   /** First printed in The Bullet (Handcuffs, New Identity). */
   bullet?: boolean;
+  /** Other names the table may search it by (the Italian print's). */
+  aliases?: string[];
 }
 
 /** One event: its names here, its text from every language's table (a missing one fails the type check). */
@@ -41,6 +43,7 @@ function ev(
 
 const HN = 'high-noon';
 const FOC = 'fistful-of-cards';
+const WWS = 'wild-west-show';
 
 export const eventData: EventData[] = [
   ev('blessing', HN, 'Blessing', 'Požehnání', '祝福', '祝福'),
@@ -75,11 +78,24 @@ export const eventData: EventData[] = [
   ev('a-fistful-of-cards', FOC, 'A Fistful of Cards', 'Hrst karet', '荒野大鏢客', '荒野大镖客', {
     finale: true,
   }),
+  ev('gag', WWS, 'Gag', 'Roubík', '封口令', '封口令', { aliases: ['Bavaglio'] }),
+  ev('bone-orchard', WWS, 'Bone Orchard', 'Hřbitov', '墳場', '坟场', { aliases: ['Camposanto'] }),
+  ev('darling-valentine', WWS, 'Darling Valentine', 'Miláček Valentýn', '親愛的瓦倫丁', '亲爱的瓦伦丁'),
+  ev('dorothy-rage', WWS, 'Dorothy Rage', 'Zuřivá Dorothy', '暴怒桃樂絲', '暴怒桃乐丝'),
+  ev('helena-zontero', WWS, 'Helena Zontero', 'Helena Zontero', '海倫娜．宗特羅', '海伦娜·宗特罗'),
+  ev('lady-rose-of-texas', WWS, 'Lady Rose of Texas', 'Lady Rosa z Texasu', '德州玫瑰夫人', '德州玫瑰夫人', {
+    aliases: ['Lady Rosa of Texas', 'Lady Rosa del Texas'],
+  }),
+  ev('miss-susanna', WWS, 'Miss Susanna', 'Slečna Zuzana', '蘇珊娜小姐', '苏珊娜小姐'),
+  ev('showdown', WWS, 'Showdown', 'Zůčtování', '決戰', '决战', { aliases: ['Regolamento di Conti'] }),
+  ev('sacagaway', WWS, 'Sacagaway', 'Sacagaway', '薩卡加維', '萨卡加维'),
+  ev('wild-west-show', WWS, 'Wild West Show', 'Divoký západ', '狂野西部秀', '狂野西部秀', { finale: true }),
 ];
 
 const FINALE: Record<EventDeckId, string> = {
   'high-noon': 'high-noon',
   'fistful-of-cards': 'a-fistful-of-cards',
+  'wild-west-show': 'wild-west-show',
 };
 const MIXED_DRAWN = 12;
 
@@ -93,6 +109,13 @@ export function eventDeckFor(decks: EventDecks, seed: number): string[] {
   const finales = chosen.map((d) => FINALE[d]);
   const finale = finales[decks === 'both' ? Math.abs(seed) % 2 : 0] ?? 'high-noon';
   return [...(decks === 'both' ? shuffled.slice(0, MIXED_DRAWN) : shuffled), finale];
+}
+
+/** A pile of its own (Wild West Show): its cards shuffled from the seed, the finale last. */
+export function pileDeckFor(deck: EventDeckId, seed: number): string[] {
+  const pool = eventData.filter((e) => e.deck === deck && !e.finale).map((e) => e.id);
+  // A stream of its own: this pile's shuffle changes neither the deal nor the event deck.
+  return [...dealFrom(pool, pool.length, seed ^ 0x5eed5), FINALE[deck]];
 }
 
 export function isFinale(id: string | null): boolean {

@@ -15,6 +15,7 @@ import { armedCharacters } from './armed-and-dangerous-characters.ts';
 import { armedNames } from './armed-and-dangerous-names.ts';
 import { eventData, type EventData } from './events.ts';
 import { bulletCharacters, bulletNames } from './bullet-characters.ts';
+import { wildWestShowCharacters } from './wild-west-show-characters.ts';
 
 import type { Locale } from './locale.ts';
 
@@ -115,9 +116,13 @@ function characterInfo(d: CharacterData): CharacterInfo {
 }
 
 const cards = [...baseCards, ...dodgeCityCards, ...armedCards].map(cardInfo);
-const characters = [...baseCharacters, ...dodgeCityCharacters, ...bulletCharacters, ...armedCharacters].map(
-  characterInfo,
-);
+const characters = [
+  ...baseCharacters,
+  ...dodgeCityCharacters,
+  ...bulletCharacters,
+  ...armedCharacters,
+  ...wildWestShowCharacters,
+].map(characterInfo);
 const cardById = new Map(cards.map((c) => [c.id, c]));
 for (const [id, signs] of Object.entries(dodgeCityReprints)) {
   const card = cardById.get(id);

@@ -120,6 +120,7 @@ export function decidePass(state: State, entry: PassEntry): Decision {
       return { ok: true, events: [closed, ...(prompt.pending ?? [])], flags: [] };
     case 'russian-roulette':
     case 'ricochet':
+    case 'dorothy-rage':
       // Their events say what declining costs; without a rule the prompt simply closes.
       return { ok: true, events: [closed], flags: [] };
   }

@@ -62,6 +62,7 @@ const prompts: Record<PromptType, Say> = {
   'pass-bomb': () => 'předává Bombu (vytažena ♥/♦): komu?',
   'may-ignore': (p) =>
     `${p.card}${p.from ? ` od hráče ${p.from}` : ''}: přehlédnout ji, nebo ji nechat působit`,
+  'dorothy-rage': (p) => `Zuřivá Dorothy${p.from ? ` (${p.from})` : ''}: zahrát ${p.card}, nebo ukázat ruku`,
 };
 
 export const cs = {
@@ -153,6 +154,7 @@ export const cs = {
     'fistful-of-cards': 'Hrst karet (A Fistful of Cards)',
     'armed-and-dangerous': 'Ozbrojení a nebezpeční (Armed & Dangerous)',
     'the-bullet': 'Náboj (The Bullet)',
+    'wild-west-show': 'Wild West Show',
   },
   coming: 'připravujeme',
   threePlayerHint: 'Tři hráči: bez šerifa. Pomocník, Zločinec a Renegát hrají s rolí lícem nahoru.',

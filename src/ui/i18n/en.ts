@@ -92,6 +92,7 @@ const prompts: Record<PromptType, Say> = {
     `Ricochet${p.from ? ` from ${p.from}` : ''}: a Missed! saves the card in play, or it is discarded`,
   'pass-bomb': () => 'passes the Bomb (♥/♦ drawn): to whom?',
   'may-ignore': (p) => `${p.card}${p.from ? ` from ${p.from}` : ''}: ignore it, or let it take effect`,
+  'dorothy-rage': (p) => `Dorothy Rage${p.from ? ` (${p.from})` : ''}: play ${p.card}, or show the hand`,
 };
 
 export const en = {
@@ -185,6 +186,7 @@ export const en = {
     'fistful-of-cards': 'A Fistful of Cards',
     'armed-and-dangerous': 'Armed & Dangerous',
     'the-bullet': 'The Bullet',
+    'wild-west-show': 'Wild West Show',
   } as Record<ExpansionId, string>,
   coming: 'coming',
   threePlayerHint: 'Three players: no Sheriff. The Deputy, the Outlaw and the Renegade play face up.',

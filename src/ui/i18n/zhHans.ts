@@ -55,6 +55,7 @@ const prompts: Record<PromptType, Say> = {
   ricochet: (p) => `跳弹${p.from ? `（来自 ${p.from}）` : ''}：打出闪避保住场上的牌，否则那张牌被弃掉`,
   'pass-bomb': () => '交出炸弹（判定为 ♥/♦）：交给谁？',
   'may-ignore': (p) => `${p.card}${p.from ? `（来自 ${p.from}）` : ''}：忽略这张牌，或让它生效`,
+  'dorothy-rage': (p) => `暴怒桃乐丝${p.from ? `（${p.from}）` : ''}：打出${p.card}，或亮出手牌`,
 };
 
 export const zhHans = {
@@ -142,6 +143,7 @@ export const zhHans = {
     'fistful-of-cards': '一把纸牌（A Fistful of Cards）',
     'armed-and-dangerous': '全副武装（Armed & Dangerous）',
     'the-bullet': '子弹版（The Bullet）',
+    'wild-west-show': '狂野西部秀（Wild West Show）',
   },
   coming: '即将推出',
   threePlayerHint: '三人游戏：没有警长。副警长、歹徒和叛徒的身份牌都正面朝上。',

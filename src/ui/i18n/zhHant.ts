@@ -55,6 +55,7 @@ const prompts: Record<PromptType, Say> = {
   ricochet: (p) => `跳彈${p.from ? `（來自 ${p.from}）` : ''}：打出「失手！」保住場上的牌，否則那張牌被棄掉`,
   'pass-bomb': () => '交出炸彈（判定為 ♥/♦）：交給誰？',
   'may-ignore': (p) => `${p.card}${p.from ? `（來自 ${p.from}）` : ''}：忽略這張牌，或讓它生效`,
+  'dorothy-rage': (p) => `暴怒桃樂絲${p.from ? `（${p.from}）` : ''}：打出${p.card}，或亮出手牌`,
 };
 
 export const zhHant = {
@@ -142,6 +143,7 @@ export const zhHant = {
     'fistful-of-cards': '一把紙牌（A Fistful of Cards）',
     'armed-and-dangerous': '全副武裝（Armed & Dangerous）',
     'the-bullet': '子彈版（The Bullet）',
+    'wild-west-show': '狂野西部秀（Wild West Show）',
   },
   coming: '即將推出',
   threePlayerHint: '三人遊戲：沒有警長。副警長、歹徒與叛徒的身分牌都正面朝上。',
