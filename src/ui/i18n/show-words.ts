@@ -20,10 +20,6 @@ const en = {
   orderSend: ({ name, card }: { name: string; card: string }) => `Order ${name} to play ${card}`,
   back: 'Back',
   cancel: 'Cancel',
-  /** The ordered player's answers. */
-  orderPlays: ({ card }: { card: string }) => `Plays ${card}`,
-  orderHasNot: 'Hasn’t got it: shows his hand',
-  ordered: ({ from, card }: { from: string; card: string }) => `${from} orders: play ${card}`,
 };
 export type ShowWords = typeof en;
 
@@ -42,9 +38,6 @@ const cs: ShowWords = {
   orderSend: ({ name, card }) => `Přikázat: ${name} zahraje ${card}`,
   back: 'Zpět',
   cancel: 'Zrušit',
-  orderPlays: ({ card }) => `Zahraje ${card}`,
-  orderHasNot: 'Nemá ji: ukáže ruku',
-  ordered: ({ from, card }) => `${from} přikazuje: zahraj ${card}`,
 };
 
 const zhHant: ShowWords = {
@@ -62,9 +55,6 @@ const zhHant: ShowWords = {
   orderSend: ({ name, card }) => `命令 ${name} 打出「${card}」`,
   back: '返回',
   cancel: '取消',
-  orderPlays: ({ card }) => `打出「${card}」`,
-  orderHasNot: '沒有這張：亮出手牌',
-  ordered: ({ from, card }) => `${from} 命令：打出「${card}」`,
 };
 
 const zhHans: ShowWords = {
@@ -82,9 +72,6 @@ const zhHans: ShowWords = {
   orderSend: ({ name, card }) => `命令 ${name} 打出“${card}”`,
   back: '返回',
   cancel: '取消',
-  orderPlays: ({ card }) => `打出“${card}”`,
-  orderHasNot: '没有这张：亮出手牌',
-  ordered: ({ from, card }) => `${from} 命令：打出“${card}”`,
 };
 
 export const SHOW_WORDS: Record<Locale, ShowWords> = { en, cs, zhHant, zhHans };

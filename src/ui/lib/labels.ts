@@ -53,7 +53,13 @@ export function offerLabel(option: PromptOption, prompt: Prompt | null): string 
         return t.ricochetDecline({ missed: cardName('missed'), card: cardName(prompt.targetCard ?? '') });
       if (prompt?.type === 'russian-roulette') return t.rouletteDecline({ missed: cardName('missed') });
       if (prompt?.type === 'may-ignore') return t.letItTakeEffect;
+      if (prompt?.type === 'dorothy-rage') return t.showsHand;
       return t.takeHit;
+    case 'play':
+      // Dorothy Rage's order carried out: the card, at whom it was ordered.
+      if (prompt?.type === 'dorothy-rage')
+        return `${cardName(entry.card)}${entry.target ? ` → ${entry.target}` : ''}`;
+      return option.label;
     case 'draw':
       if (entry.from === 'discard') return t.drawFromDiscard;
       if (entry.from) return t.drawFrom({ name: entry.from });
