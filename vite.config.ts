@@ -14,6 +14,9 @@ const phoneOnly =
 const display =
   /[\\/](?:components[\\/]display[\\/]|lib[\\/](?:follow\.svelte|display-layout|ring-points)\.ts)/;
 
+/** Wild West Show's parts of the table (its card, reveal, Gag, Dorothy Rage's order): loaded in such a game only. */
+const show = /[\\/](?:components[\\/]show[\\/]|i18n[\\/]show-words\.ts|lib[\\/]dorothy-rage\.ts)/;
+
 // The renderer: one page, served by the web host or loaded by Electron from app://.
 export default defineConfig({
   root: 'src/ui',
@@ -33,8 +36,10 @@ export default defineConfig({
           groups: [
             {
               name: 'index',
-              test: (id: string) => !later.test(id) && !phoneOnly.test(id) && !display.test(id),
+              test: (id: string) =>
+                !later.test(id) && !phoneOnly.test(id) && !display.test(id) && !show.test(id),
             },
+            { name: 'show', test: show },
             { name: 'display', test: display },
             { name: 'charts', test: /[\\/]node_modules[\\/](?:chart\.js|@kurkle)[\\/]/ },
           ],
