@@ -5,11 +5,17 @@ import type { CharacterRule, EventCheck, EventRule, Offer } from './hooks.ts';
 import type { Flag } from './types.ts';
 import { abilityId, characterRules, eventRules } from './registry.ts';
 import { nextLiving, previousLiving } from './seat.ts';
+import { cardsInForce } from './event-piles.ts';
 
 /** The rule of the event in force, if Marshal referees it. */
 export function currentEvent(table: Partial<Pick<State, 'event'>> | undefined): EventRule | undefined {
   const id = table?.event;
   return id ? eventRules.get(id) : undefined;
+}
+
+/** The rules of every event card in force, one per pile (High Noon / Fistful's, then Wild West Show's). */
+export function eventsInForce(table: Partial<Pick<State, 'event' | 'show'>> | undefined): EventRule[] {
+  return cardsInForce(table).flatMap((id) => eventRules.get(id) ?? []);
 }
 
 /** The character's rule (Vera Custer's: the one she copies), unless the event in force takes the abilities
@@ -26,17 +32,16 @@ export function inPlayDisabled(table: Partial<Pick<State, 'event'>> | undefined)
 
 /** The flags the event in force raises against a card played or answered with. */
 export function eventForbids(check: EventCheck): Flag[] {
-  const f = currentEvent(check.state)?.forbids?.(check);
-  return f ? [f] : [];
+  return eventsInForce(check.state).flatMap((rule) => rule.forbids?.(check) ?? []);
 }
 
 /** Whose turn is next: clockwise, or counter-clockwise while Gold Rush is up; a seat of the dead whose
  * player the event brings back (Ghost Town, Dead Man) has its turn too. */
 export function nextInTurn(state: State, name: string): PlayerState | undefined {
-  const rule = currentEvent(state);
-  if (rule?.counterClockwise) return previousLiving(state, name);
-  const returns = rule?.returns;
-  if (!returns) return nextLiving(state, name);
+  const rules = eventsInForce(state);
+  if (rules.some((r) => r.counterClockwise)) return previousLiving(state, name);
+  if (!rules.some((r) => r.returns)) return nextLiving(state, name);
+  const returns = (s: State, p: PlayerState) => rules.some((r) => r.returns?.(s, p));
   const n = state.players.length;
   const at = state.players.findIndex((p) => p.name === name);
   for (let step = 1; step <= n; step++) {
@@ -48,8 +53,16 @@ export function nextInTurn(state: State, name: string): PlayerState | undefined 
 
 /** The events that bring `player` back for his turn, if he is out and the event in force does so. */
 export function returnFor(state: State, player: PlayerState): GameEvent[] {
-  const back = player.alive ? null : currentEvent(state)?.returns?.(state, player);
-  return back ? [{ type: 'PlayerReturned', player: player.name, ...back }] : [];
+  if (player.alive) return [];
+  for (const rule of eventsInForce(state)) {
+    const back = rule.returns?.(state, player);
+    if (back)
+      return [
+        { type: 'PlayerReturned', player: player.name, ...back },
+        ...(rule.onReturn?.(state, player) ?? []),
+      ];
+  }
+  return [];
 }
 
 /** The event whose prompt this is (Russian Roulette, Ricochet, Vendetta's draw!), if it has a rule. */
@@ -59,7 +72,7 @@ export function promptEvent(prompt: Prompt | undefined): EventRule | undefined {
 
 /** What the event in force makes possible now, for the UI to offer (Ricochet, Peyote, Handcuffs). */
 export function eventOffers(table: Table): Offer[] {
-  return currentEvent(table)?.offers?.(table) ?? [];
+  return eventsInForce(table).flatMap((rule) => rule.offers?.(table) ?? []);
 }
 
 /** The answers to a prompt an event opened, or null for the usual ones. */
@@ -69,5 +82,5 @@ export function eventPromptOffers(table: Table, prompt: Prompt): Offer[] | null 
 
 /** After every entry, what the event in force watches for (Law of the West). */
 export function eventSettle(state: State, events: readonly GameEvent[]): GameEvent[] {
-  return currentEvent(state)?.settle?.(state, events) ?? [];
+  return eventsInForce(state).flatMap((rule) => rule.settle?.(state, events) ?? []);
 }

@@ -2,6 +2,7 @@
 // Fistful deck (turned by the Sheriff at his turn's start, its card in `event`) and a pile turned by a card
 // played (Wild West Show: after a Stagecoach or Wells Fargo, its card in `show`). Both may be in force at once.
 import type { EventPileId, State } from './types.ts';
+import { eventData } from './catalogue/events.ts';
 
 export interface EventPile {
   /** The `deck` a `reveal-event` entry and prompt name it by; none for the High Noon / Fistful deck. */
@@ -30,4 +31,10 @@ export function pileOf(deck: EventPileId | undefined): EventPile {
 export function cardsInForce(table: Partial<Pick<State, 'event' | 'show'>> | undefined): string[] {
   if (!table) return [];
   return EVENT_PILES.map((p) => table[p.inForce]).filter((c): c is string => typeof c === 'string');
+}
+
+/** The pile an event card belongs to, by its deck. */
+export function pileOfEvent(id: string): EventPile {
+  const deck = eventData.find((e) => e.id === id)?.deck;
+  return EVENT_PILES.find((p) => p.deck !== undefined && p.deck === deck) ?? SHERIFF_PILE;
 }

@@ -12,6 +12,7 @@ import { characterRules, eventRules } from './registry.ts';
 import { abilityOf } from './event-in-force.ts';
 import { drawnRank, drawnSuit } from './draw-check.ts';
 import { suitOf } from './sign.ts';
+import { pileOf } from './event-piles.ts';
 
 /** Tokens on one spot: a card in play (by id) or `character`. */
 export interface Spot {
@@ -283,7 +284,7 @@ function main(before: State, entry: Entry, events: readonly GameEvent[]): LogPar
     }
     case 'reveal-event':
       // Marshal draws it from its seeded deck: the log names the card it took.
-      return [{ code: 'reveal-event', card: entry.card ?? before.eventDeck?.[0] ?? null }];
+      return [{ code: 'reveal-event', card: entry.card ?? before[pileOf(entry.deck).faceDown]?.[0] ?? null }];
     case 'reveal':
       return (
         drew(before, entry, events) ?? [

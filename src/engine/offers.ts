@@ -2,7 +2,7 @@
 // question the game waits on, the abilities and actions usable now, the seats each kind of card reaches from
 // the player in turn, the event cards a reveal may show, and how many cards a draw! flips. The UI renders
 // these; it decides no rule.
-import type { Setup, State } from './types.ts';
+import type { EventPileId, Setup, State } from './types.ts';
 import type { Offer, Targeting } from './hooks.ts';
 import { abilityOptions, narrowedFor, promptOptions, suggestEvents, targetsFor } from './suggest.ts';
 import { catalogue } from './catalogue/index.ts';
@@ -11,7 +11,8 @@ import { cardRules } from './registry.ts';
 import type { PromptOption, TargetSuggestion } from './suggest.ts';
 import { findPlayer } from './seat.ts';
 import { drawFlips } from './draw-check.ts';
-import { cardsBeforeFinale } from './catalogue/events.ts';
+import { cardsBeforeFinale, eventData } from './catalogue/events.ts';
+import { pileOf } from './event-piles.ts';
 import { noCopyLeft } from './known-cards.ts';
 
 /** An answer with a card from hand only while the game may have a copy of it left. */
@@ -62,16 +63,30 @@ export function tableOffers(state: State, setup: Pick<Setup, 'expansions' | 'eve
     targets,
     cardTargets,
     events:
-      top?.type === 'reveal-event' && !state.over
-        ? suggestEvents(
-            setup.events,
-            (state.eventsSeen ?? []).map((e) => e.card),
-            undefined,
-            // The same count the reveal's finale-early flag reads.
-            cardsBeforeFinale(state.eventDeck) === 0,
-          )
-        : null,
+      top?.type === 'reveal-event' && !state.over && top.deck
+        ? pileSuggestions(state, top.deck)
+        : top?.type === 'reveal-event' && !state.over
+          ? suggestEvents(
+              setup.events,
+              (state.eventsSeen ?? []).map((e) => e.card),
+              undefined,
+              // The same count the reveal's finale-early flag reads.
+              cardsBeforeFinale(state.eventDeck) === 0,
+            )
+          : null,
     flips,
     loads: loadsOnPlay(state, setup.expansions),
+  };
+}
+
+/** A pile of its own (Wild West Show): the cards not yet turned up, the finale only once the others are out
+ *  (the same count the reveal's finale-early flag reads). "Marshal draws" is the reveal without a card. */
+function pileSuggestions(state: State, deck: EventPileId): { likely: string[]; others: string[] } {
+  const seen = new Set((state.eventsSeen ?? []).map((e) => e.card));
+  const unseen = eventData.filter((e) => e.deck === deck && !seen.has(e.id));
+  const finaleDue = cardsBeforeFinale(state[pileOf(deck).faceDown]) === 0;
+  return {
+    likely: unseen.filter((e) => !e.finale || finaleDue).map((e) => e.id),
+    others: unseen.filter((e) => e.finale && !finaleDue).map((e) => e.id),
   };
 }

@@ -4,6 +4,7 @@ import type { EntryError, HouseRuleValue, PlayerState, Role, Setup, State } from
 import { catalogue, startingLife } from './catalogue/index.ts';
 import { eventDeckFor, pileDeckFor } from './catalogue/events.ts';
 import { EVENT_PILES } from './event-piles.ts';
+import { expansions as registered } from './registry.ts';
 import { TOKEN_CAP, TOKEN_TOTAL } from './load-tokens.ts';
 import { dealtPile } from './draw-pile.ts';
 import { houseRuleSpec, houseRulesInForce, houseRulesOf } from './catalogue/house-rules.ts';
@@ -47,6 +48,10 @@ export function checkSetup(setup: Setup): EntryError | null {
   }
   const houseError = checkHouseRules(setup);
   if (houseError) return houseError;
+  for (const x of registered) {
+    const error = setup.expansions.includes(x.id) ? x.checkSetup?.(setup) : null;
+    if (error) return error;
+  }
   const counts = roleCounts[n];
   if (!counts) return { path: 'setup.players', message: `no role table for ${n} players` };
   for (const role of Object.keys(counts) as Role[]) {

@@ -3,7 +3,7 @@
 import type { GameEvent, PlayerState, Prompt, State } from './types.ts';
 import { findPlayer } from './seat.ts';
 import { cardRules } from './registry.ts';
-import { currentEvent, inPlayDisabled, returnFor } from './event-in-force.ts';
+import { eventsInForce, inPlayDisabled, returnFor } from './event-in-force.ts';
 import { isFinale } from './catalogue/events.ts';
 import { startingPlayer } from './setup.ts';
 import { apply } from './apply.ts';
@@ -38,8 +38,8 @@ function revealDue(state: State, name: string): boolean {
 
 /** The event in force acts at the start of this player's turn (High Noon, A Fistful of Cards). */
 export function eventStart(state: State, player: PlayerState | undefined): GameEvent[] {
-  const rule = currentEvent(state);
-  return player?.alive && rule?.startOfTurn ? rule.startOfTurn(state, player) : [];
+  if (!player?.alive) return [];
+  return eventsInForce(state).flatMap((rule) => rule.startOfTurn?.(state, player) ?? []);
 }
 
 /** A Ghost Town ghost's turn is over: he is out again, and the game may be decided by it (FAQ D7). */

@@ -103,6 +103,9 @@ export interface PlayEntry extends EntryBase {
   load?: Load;
   /** Tokens paid: a brown card's upgrade, a Dangerous weapon's ability with a real BANG!. */
   spend?: Spend;
+  /** The card whose effect it is played with (Lemat: any card as a BANG!); a card in play, the character or
+   *  the event in force must allow it. */
+  as?: string;
 }
 export interface RespondEntry extends EntryBase {
   type: 'respond';
@@ -111,6 +114,8 @@ export interface RespondEntry extends EntryBase {
   sign?: Sign;
   /** Tokens paid (an upgrade of the answering card, e.g. Duck!). */
   spend?: Spend;
+  /** The card whose effect it answers with, as for `play`. */
+  as?: string;
 }
 export interface UseEntry extends EntryBase {
   type: 'use';
@@ -331,8 +336,8 @@ export interface Prompt {
   pending?: GameEvent[];
   /** `reveal-event`: the pile to turn, when not the High Noon / Fistful deck. */
   deck?: EventPileId;
-  /** A player the question's card aims at (Dorothy Rage: the target the ordering player named). */
-  target?: string;
+  /** The card a player is ordered to play (Dorothy Rage). */
+  order?: string;
 }
 
 /** A draw!'s chance: unseen cards that give the good outcome, of all unseen (and for two cards flipped, the

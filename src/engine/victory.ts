@@ -2,6 +2,7 @@
 import type { GameEvent, Role, State } from './types.ts';
 import { findPlayer, living } from './seat.ts';
 import { roleCounts } from './setup.ts';
+import { eventsInForce } from './event-in-force.ts';
 
 /** In the 3-player game each player hunts one other: Deputy → Renegade → Outlaw → Deputy. */
 const HUNTS: Partial<Record<Role, Role>> = { deputy: 'renegade', renegade: 'outlaw', outlaw: 'deputy' };
@@ -19,6 +20,11 @@ function threePlayerWinner(state: State): string | null {
 /** The winner the revealed roles prove, or null while the game goes on (or a survivor must still reveal). */
 export function provenWinner(state: State): string | null {
   if (state.over) return null;
+  // An event may change every player's goal (Wild West Show's finale: the last one standing).
+  for (const rule of eventsInForce(state)) {
+    const won = rule.winner?.(state);
+    if (won !== undefined) return won;
+  }
   if (state.players.length === 3) return threePlayerWinner(state);
   const alive = living(state);
   const sheriff = state.players.find((p) => p.role === 'sheriff');

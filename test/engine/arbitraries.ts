@@ -67,27 +67,49 @@ export const setupArb = fc
     };
   });
 
-/** The same random setups with an event deck (or both). */
+const WWS_CHARACTERS = catalogue.characters.filter((c) => c.expansion === 'wild-west-show').map((c) => c.id);
+
+/** The same random setups with an event deck (or both), the Wild West Show pile beside it in half of them, or
+ *  the Wild West Show pile alone (its characters then in the pool). */
 export const eventSetupArb = fc
   .tuple(
     setupArb,
-    fc.constantFrom<'high-noon' | 'fistful-of-cards' | 'both'>('high-noon', 'fistful-of-cards', 'both'),
+    fc.constantFrom<'high-noon' | 'fistful-of-cards' | 'both' | 'none'>(
+      'high-noon',
+      'fistful-of-cards',
+      'both',
+      'none',
+    ),
+    fc.boolean(),
   )
-  .map(([setup, deck]): Setup => ({
+  .map(([setup, deck, show]): Setup => ({
     ...setup,
+    players:
+      deck === 'none'
+        ? setup.players.map((p, i) => ({
+            ...p,
+            character: WWS_CHARACTERS[(i + setup.seed) % 8] ?? p.character,
+          }))
+        : setup.players,
     expansions: [
       ...setup.expansions,
-      ...(deck === 'both' ? (['high-noon', 'fistful-of-cards'] as const) : [deck]),
+      ...(deck === 'both' ? (['high-noon', 'fistful-of-cards'] as const) : deck === 'none' ? [] : [deck]),
+      ...(show || deck === 'none' ? (['wild-west-show'] as const) : []),
     ],
-    events: deck,
+    events: deck === 'none' ? null : deck,
   }));
 
 /** The entry for a template, except that an event reveal is answered most of the time (`n` below 70 of 100)
  *  with one of the cards the deck still holds (the host's offer), so that the events come up. */
 export function toEventEntry(state: State, t: Template, n: number, setup: Setup): Entry {
-  if (state.prompts[0]?.type === 'reveal-event' && n < 70) {
+  const top = state.prompts[0];
+  if (top?.type === 'reveal-event' && n < 70) {
     const likely = tableOffers(state, setup).events?.likely ?? [];
-    if (likely.length > 0) return { type: 'reveal-event', card: likely[n % likely.length] as string };
+    const deck = top.deck ? { deck: top.deck } : {};
+    // Now and then Marshal draws the show pile's next card.
+    if (top.deck && n < 10) return { type: 'reveal-event', ...deck };
+    if (likely.length > 0)
+      return { type: 'reveal-event', ...deck, card: likely[n % likely.length] as string };
   }
   return toEntry(state, t);
 }

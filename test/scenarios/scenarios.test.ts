@@ -22,6 +22,8 @@ interface Scenario {
     winner?: string | null;
     /** The event card in force (null before the first reveal). */
     event?: string | null;
+    /** The Wild West Show card in force (null before its first reveal). */
+    show?: string | null;
     /** Armed & Dangerous: the Load tokens left in the supply. */
     supply?: number | null;
     /** The draw pile as Marshal counts it, and whether the discard pile is known to be empty. */
@@ -67,6 +69,7 @@ describe('scenarios', () => {
       }
       if (want.reach) expect(run.view.reach).toMatchObject(want.reach);
       if (want.event !== undefined) expect(run.view.event).toBe(want.event);
+      if (want.show !== undefined) expect(run.view.show, 'show card').toBe(want.show);
       if (want.supply !== undefined) expect(run.view.supply, 'supply').toBe(want.supply);
       if (want.drawPile !== undefined) expect(run.view.drawPile, 'draw pile').toBe(want.drawPile);
       if (want.discardEmpty !== undefined)

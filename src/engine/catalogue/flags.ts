@@ -161,6 +161,15 @@ export const FLAG_SPECS = {
   },
   'hand-only': { rule: 'load-tokens', params: { card: 'card' } },
   'in-play-only': { rule: 'load-tokens', params: { card: 'card' } },
+  // Nothing in front of the player, no character ability and no event lets that card be played as the other.
+  'cannot-play-as': { rule: 'characters', params: { player: P, card: 'card', as: 'card' } },
+  'show-not-due': { rule: 'wild-west-show', params: {} },
+  'too-few-played': { rule: 'wild-west-show', params: { player: P, played: N, event: 'event' } },
+  'ordered-card': { rule: 'wild-west-show', params: { player: P, card: 'card', ordered: 'card' } },
+  'swaps-in-a-row': { rule: 'wild-west-show', params: { player: P, swaps: N, cap: N } },
+  'two-left-no-swap': { rule: 'wild-west-show', params: { player: P } },
+  'bang-only-missed': { rule: 'wild-west-show', params: { player: P, event: 'event' } },
+  'never-missed': { rule: 'characters', params: { player: P, character: 'character' } },
 } as const satisfies Record<string, FlagSpec>;
 
 type Specs = typeof FLAG_SPECS;

@@ -2,6 +2,7 @@
 // the next card of its seeded deck. It holds until his next turn; the finale holds to the end.
 import type {
   Decision,
+  Flag,
   GameEvent,
   PlayerState,
   Prompt,
@@ -17,8 +18,11 @@ import { flag } from '../flags.ts';
 import { apply } from '../apply.ts';
 import { findPlayer } from '../seat.ts';
 import { eventRevealer, eventStart, isStartCheck, startChecks } from '../turn-start.ts';
+import { cardsInForce, EVENT_PILES, pileOf, pileOfEvent, type EventPile } from '../event-piles.ts';
 
 export function decideRevealEvent(state: State, entry: RevealEventEntry): Decision {
+  const pile = pileOf(entry.deck);
+  if (pile.trigger !== 'sheriff-turn') return decidePileReveal(state, entry, pile);
   const card = entry.card ?? state.eventDeck?.[0];
   if (!card) {
     return {
@@ -28,9 +32,11 @@ export function decideRevealEvent(state: State, entry: RevealEventEntry): Decisi
   }
   const data = eventData.find((e) => e.id === card);
   if (!data) return { ok: false, error: { path: 'card', message: `unknown event card "${card}"` } };
+  const other = otherPile(data.deck, pile);
+  if (other) return other;
   const flags = [];
   const top = state.prompts[0];
-  const due = top?.type === 'reveal-event';
+  const due = top?.type === 'reveal-event' && top.deck === undefined;
   if (state.over) flags.push(flag('game-over'));
   else if (!due) flags.push(flag('no-reveal-due', { player: eventRevealer(state) }));
   // Each event card is in the deck once: one already turned up is not there any more.
@@ -57,6 +63,53 @@ export function decideRevealEvent(state: State, entry: RevealEventEntry): Decisi
   return { ok: true, events, flags };
 }
 
+/** A card of another pile: named with the `deck` it needs. */
+function otherPile(deck: string, pile: EventPile): Decision | null {
+  const its = EVENT_PILES.find((p) => p.deck === deck) ?? pileOf(undefined);
+  if (its === pile) return null;
+  const message = its.deck
+    ? `this is a card of the ${its.deck} pile: enter it with "deck": "${its.deck}"`
+    : 'this is a card of the High Noon / Fistful deck: enter it without "deck"';
+  return { ok: false, error: { path: 'card', message } };
+}
+
+/** A pile turned by a card played (Wild West Show): the card revealed replaces the one in force there, and
+ *  acts once if it says so (Helena Zontero); the event card in force and the turn are left as they are. */
+function decidePileReveal(state: State, entry: RevealEventEntry, pile: EventPile): Decision {
+  const deck = pile.deck;
+  const faceDown = state[pile.faceDown];
+  if (!deck || !faceDown) {
+    return { ok: false, error: { path: 'deck', message: `${deck ?? 'this pile'} is not in this game` } };
+  }
+  const card = entry.card ?? faceDown[0];
+  if (!card) {
+    return {
+      ok: false,
+      error: { path: 'card', message: 'no card left in the pile to take: name the card turned up' },
+    };
+  }
+  const data = eventData.find((e) => e.id === card);
+  if (!data) return { ok: false, error: { path: 'card', message: `unknown event card "${card}"` } };
+  const other = otherPile(data.deck, pile);
+  if (other) return other;
+  const flags: Flag[] = [];
+  const top = state.prompts[0];
+  const due = top?.type === 'reveal-event' && top.deck === deck;
+  if (state.over) flags.push(flag('game-over'));
+  else if (!due) flags.push(flag('show-not-due'));
+  const seen = state.eventsSeen?.find((e) => e.card === card);
+  if (seen) flags.push(flag('event-seen', { event: card, turn: seen.turn }));
+  const left = cardsBeforeFinale(faceDown);
+  if (isFinale(card) && left > 0) flags.push(flag('finale-early', { event: card, left }));
+  const rule = eventRules.get(card);
+  if (!rule) flags.push(flag('not-refereed', { what: card }));
+  const events: GameEvent[] = [];
+  if (due) events.push({ type: 'PromptClosed' });
+  events.push({ type: 'EventRevealed', card, deck });
+  if (rule?.onReveal) events.push(...rule.onReveal(apply(state, events)));
+  return { ok: true, events, flags };
+}
+
 /** The start-of-turn draw!s waiting under the reveal, closed and opened again as the revealed event has them. */
 function recheck(state: State): GameEvent[] {
   const name = state.turn.player;
@@ -79,8 +132,9 @@ export function decideEventUse(state: State, entry: UseEntry, player: PlayerStat
   }
   const ctx: UseContext = { state, player, entry, source: id, events: [], flags: [] };
   if (state.over) ctx.flags.push(flag('game-over'));
-  if (state.event !== id) {
-    ctx.flags.push(eventFlag('event-not-up', id, { current: state.event ?? null }));
+  if (!cardsInForce(state).includes(id)) {
+    const pile = pileOfEvent(id);
+    ctx.flags.push(eventFlag('event-not-up', id, { current: state[pile.inForce] ?? null }));
   }
   const rule = eventRules.get(id);
   if (rule?.use) rule.use(ctx);

@@ -8,7 +8,8 @@ import { beginTurn } from '../turn-start.ts';
 import { forcedDiscards, handLimit } from '../hand-limit.ts';
 import { eachExpansion } from '../registry.ts';
 import type { DrawContext } from '../hooks.ts';
-import { abilityOf, currentEvent, nextInTurn } from '../event-in-force.ts';
+import { abilityOf, currentEvent, eventsInForce, nextInTurn } from '../event-in-force.ts';
+import { apply } from '../apply.ts';
 
 const CARDS_DRAWN = 2;
 
@@ -28,8 +29,8 @@ export function decideDraw(state: State, entry: DrawEntry): Decision {
     events: [],
     flags,
   };
-  // The event in force first (Peyote: guesses instead; Ghost Town: a ghost draws one more).
-  currentEvent(state)?.draw?.(ctx);
+  // The events in force first (Peyote: guesses instead; Ghost Town: a ghost draws one more).
+  for (const rule of eventsInForce(state)) rule.draw?.(ctx);
   const ability = abilityOf(state, actor)?.draw;
   if (ability) ability(ctx);
   else if (entry.from !== undefined || entry.sign !== undefined) {
@@ -89,11 +90,40 @@ export function decideEndTurn(state: State): Decision {
       }),
     );
   }
+  // What the turn costs its player (Miss Susanna); a question it opens (a lethal hit) waits, then the turn ends.
+  const costs = actor.alive
+    ? eventsInForce(state).flatMap((r) => r.beforeTurnPasses?.(state, actor) ?? [])
+    : [];
+  const cost = costs.flatMap((c) => c.events);
+  flags.push(...costs.flatMap((c) => c.flags));
+  const paid = cost.length > 0 ? apply(state, cost) : state;
+  if (cost.some((e) => e.type === 'PromptOpened' || e.type === 'GameWon'))
+    return { ok: true, events: cost, flags };
+  const ender = findPlayer(paid, actor.name) ?? actor;
   // The event in force may have its say first (Law of the West), or a draw! before the turn passes (Vendetta).
-  const end = currentEvent(state)?.endOfTurn?.(state, actor);
+  const end = currentEvent(paid)?.endOfTurn?.(paid, ender);
   if (end) flags.push(...end.flags);
-  if (end?.events) return { ok: true, events: end.events, flags };
-  const next = nextInTurn(state, actor.name);
-  const events: GameEvent[] = next ? beginTurn(state, next.name) : [];
-  return { ok: true, events, flags };
+  if (end?.events) return { ok: true, events: [...cost, ...end.events], flags };
+  const next = passedOver(paid, nextInTurn(paid, actor.name)?.name);
+  const events: GameEvent[] = next.name
+    ? beginTurn(next.skipped.length > 0 ? apply(paid, next.skipped) : paid, next.name)
+    : [];
+  return { ok: true, events: [...cost, ...next.skipped, ...events], flags };
+}
+
+/** The next player, past those whose next turn is skipped (Lady Rose of Texas): each skips one turn. */
+function passedOver(
+  state: State,
+  name: string | undefined,
+): { name: string | undefined; skipped: GameEvent[] } {
+  const skipped: GameEvent[] = [];
+  let now = state;
+  let next = name;
+  while (next && (now.skips ?? []).includes(next)) {
+    const e: GameEvent = { type: 'TurnSkipped', player: next };
+    skipped.push(e);
+    now = apply(now, [e]);
+    next = nextInTurn(now, next)?.name;
+  }
+  return { name: next, skipped };
 }

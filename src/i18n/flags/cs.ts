@@ -169,5 +169,16 @@ export const cs: FlagWords = {
       `${p.spot} hráče ${p.player} nemůže nést ${csCount(p.tokens, CS.tokens)}: nejvýše ${p.cap}`,
     'tokens-supply': (p) =>
       `${p.spot} hráče ${p.player} má ${p.has}: na ${csCount(p.tokens, CS.tokens)} je třeba ${p.needed} ze zásoby, kde je jen ${p.supply} (celkem 32)`,
+    'cannot-play-as': (p) =>
+      `Hráč ${p.player} nemůže zahrát ${p.card} jako ${p.as}: nyní to nedovoluje žádná karta ve hře, schopnost ani událost`,
+    'show-not-due': () => 'Balíček Wild West Show se otáčí jen po kartě Stagecoach nebo Wells Fargo',
+    'too-few-played': (p) =>
+      `${p.player} zahrál v tomto tahu ${csCount(p.played, CS.cardsAcc)}: ${p.event} bere život (potřeba 3)`,
+    'ordered-card': (p) => `${p.player} měl rozkaz zahrát ${p.ordered}, ne ${p.card}`,
+    'swaps-in-a-row': (p) =>
+      `Výměna hráče ${p.player} by byla ${p.swaps}. v řadě: nejvýše ${p.cap}, jedna na živého hráče`,
+    'two-left-no-swap': (p) => `Žijí jen dva hráči: ${p.player} nesmí měnit místa`,
+    'bang-only-missed': (p) => `${p.event}: kartou BANG! lze odpovědět jen jako Missed! (${p.player})`,
+    'never-missed': (p) => `${p.player} (${p.character}) nesmí nikdy zahrát kartu Missed!`,
   },
 };

@@ -174,5 +174,16 @@ export const en: FlagWords = {
     'tokens-cap': (p) => `${p.player}'s ${p.spot} cannot hold ${tokens(p.tokens)}: ${p.cap} at most`,
     'tokens-supply': (p) =>
       `${p.player}'s ${p.spot} holds ${p.has}: raising it to ${tokens(p.tokens)} takes ${p.needed} from the supply, which holds ${p.supply} (32 in all)`,
+    'cannot-play-as': (p) =>
+      `Nothing lets ${p.player} play ${p.card} as ${p.as}: no card in play, ability or event allows it now`,
+    'show-not-due': () => 'The Wild West Show pile turns only after a Stagecoach or Wells Fargo',
+    'too-few-played': (p) =>
+      `${p.player} played ${cards(p.played)} this turn: ${p.event} takes a life point (3 are needed)`,
+    'ordered-card': (p) => `${p.player} was ordered to play ${p.ordered}, not ${p.card}`,
+    'swaps-in-a-row': (p) =>
+      `${p.player}'s swap would be the ${p.swaps}th in a row: at most ${p.cap}, one per living player`,
+    'two-left-no-swap': (p) => `Only two players are alive: ${p.player} cannot swap seats`,
+    'bang-only-missed': (p) => `${p.event}: a BANG! card can only answer as a Missed! (${p.player})`,
+    'never-missed': (p) => `${p.player} (${p.character}) can never play a Missed! card`,
   },
 };

@@ -139,5 +139,16 @@ export const zhHans: FlagWords = {
     'tokens-cap': (p) => `${p.player} 的 ${p.spot} 不能放 ${p.tokens} 个装填标记：最多 ${p.cap} 个`,
     'tokens-supply': (p) =>
       `${p.player} 的 ${p.spot} 有 ${p.has} 个：要到 ${p.tokens} 个需从公共区拿 ${p.needed} 个，但公共区只有 ${p.supply} 个（共 32 个）`,
+    'cannot-play-as': (p) =>
+      `${p.player} 不能把 ${p.card} 当作 ${p.as} 打出：现在没有场上的牌、能力或事件允许`,
+    'show-not-due': () => '狂野西部秀牌堆只在打出马车或大马车后才翻开',
+    'too-few-played': (p) =>
+      `${p.player} 本回合打出了 ${p.played} 张牌：${p.event} 使他失去 1 点生命（需要 3 张）`,
+    'ordered-card': (p) => `${p.player} 被命令打出 ${p.ordered}，不是 ${p.card}`,
+    'swaps-in-a-row': (p) =>
+      `${p.player} 这次交换将是连续第 ${p.swaps} 次：最多 ${p.cap} 次，每名存活玩家一次`,
+    'two-left-no-swap': (p) => `只剩两名玩家：${p.player} 不能交换座位`,
+    'bang-only-missed': (p) => `${p.event}：BANG！只能当作闪避回应（${p.player}）`,
+    'never-missed': (p) => `${p.player}（${p.character}）永远不能打出闪避`,
   },
 };

@@ -139,5 +139,16 @@ export const zhHant: FlagWords = {
     'tokens-cap': (p) => `${p.player} 的 ${p.spot} 不能放 ${p.tokens} 個裝填標記：最多 ${p.cap} 個`,
     'tokens-supply': (p) =>
       `${p.player} 的 ${p.spot} 有 ${p.has} 個：要到 ${p.tokens} 個需從公共區拿 ${p.needed} 個，但公共區只有 ${p.supply} 個（共 32 個）`,
+    'cannot-play-as': (p) =>
+      `${p.player} 不能把 ${p.card} 當作 ${p.as} 打出：現在沒有場上的牌、能力或事件允許`,
+    'show-not-due': () => '狂野西部秀牌堆只在打出驛馬車或威爾斯·法歌後才翻開',
+    'too-few-played': (p) =>
+      `${p.player} 本回合打出了 ${p.played} 張牌：${p.event} 使他失去 1 點生命（需要 3 張）`,
+    'ordered-card': (p) => `${p.player} 被命令打出 ${p.ordered}，不是 ${p.card}`,
+    'swaps-in-a-row': (p) =>
+      `${p.player} 這次交換將是連續第 ${p.swaps} 次：最多 ${p.cap} 次，每名存活玩家一次`,
+    'two-left-no-swap': (p) => `只剩兩名玩家：${p.player} 不能交換座位`,
+    'bang-only-missed': (p) => `${p.event}：「砰！」只能當作「失手！」回應（${p.player}）`,
+    'never-missed': (p) => `${p.player}（${p.character}）永遠不能打出「失手！」`,
   },
 };

@@ -62,7 +62,8 @@ const prompts: Record<PromptType, Say> = {
   'pass-bomb': () => 'předává Bombu (vytažena ♥/♦): komu?',
   'may-ignore': (p) =>
     `${p.card}${p.from ? ` od hráče ${p.from}` : ''}: přehlédnout ji, nebo ji nechat působit`,
-  'dorothy-rage': (p) => `Zuřivá Dorothy${p.from ? ` (${p.from})` : ''}: zahrát ${p.card}, nebo ukázat ruku`,
+  'dorothy-rage': (p) =>
+    `Zuřivá Dorothy${p.from ? ` (${p.from})` : ''}: zahrát přikázanou kartu, nebo ukázat ruku`,
 };
 
 export const cs = {

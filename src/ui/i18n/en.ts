@@ -92,7 +92,8 @@ const prompts: Record<PromptType, Say> = {
     `Ricochet${p.from ? ` from ${p.from}` : ''}: a Missed! saves the card in play, or it is discarded`,
   'pass-bomb': () => 'passes the Bomb (♥/♦ drawn): to whom?',
   'may-ignore': (p) => `${p.card}${p.from ? ` from ${p.from}` : ''}: ignore it, or let it take effect`,
-  'dorothy-rage': (p) => `Dorothy Rage${p.from ? ` (${p.from})` : ''}: play ${p.card}, or show the hand`,
+  'dorothy-rage': (p) =>
+    `Dorothy Rage${p.from ? ` (${p.from})` : ''}: play the card ordered, or show the hand`,
 };
 
 export const en = {

@@ -55,7 +55,7 @@ const prompts: Record<PromptType, Say> = {
   ricochet: (p) => `跳弹${p.from ? `（来自 ${p.from}）` : ''}：打出闪避保住场上的牌，否则那张牌被弃掉`,
   'pass-bomb': () => '交出炸弹（判定为 ♥/♦）：交给谁？',
   'may-ignore': (p) => `${p.card}${p.from ? `（来自 ${p.from}）` : ''}：忽略这张牌，或让它生效`,
-  'dorothy-rage': (p) => `暴怒桃乐丝${p.from ? `（${p.from}）` : ''}：打出${p.card}，或亮出手牌`,
+  'dorothy-rage': (p) => `暴怒桃乐丝${p.from ? `（${p.from}）` : ''}：打出指定的牌，或亮出手牌`,
 };
 
 export const zhHans = {

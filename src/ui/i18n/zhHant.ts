@@ -55,7 +55,7 @@ const prompts: Record<PromptType, Say> = {
   ricochet: (p) => `跳彈${p.from ? `（來自 ${p.from}）` : ''}：打出「失手！」保住場上的牌，否則那張牌被棄掉`,
   'pass-bomb': () => '交出炸彈（判定為 ♥/♦）：交給誰？',
   'may-ignore': (p) => `${p.card}${p.from ? `（來自 ${p.from}）` : ''}：忽略這張牌，或讓它生效`,
-  'dorothy-rage': (p) => `暴怒桃樂絲${p.from ? `（${p.from}）` : ''}：打出${p.card}，或亮出手牌`,
+  'dorothy-rage': (p) => `暴怒桃樂絲${p.from ? `（${p.from}）` : ''}：打出指定的牌，或亮出手牌`,
 };
 
 export const zhHant = {

@@ -1,0 +1,90 @@
+// Dorothy Rage: in his turn a player may order another to play a card he names (and its use, stated first:
+// designer FAQ Q4). The ordered player plays it as if in his own turn (his distances, limits and ability, FAQ
+// Q05): it counts as his card (he draws for the Stagecoach and reveals the next show card, FAQ Q06). Without
+// it he shows his hand (`pass`). No once-a-turn limit (the dV sheet's general rule).
+import type { EventRule, Offer, PlayContext } from '../../hooks.ts';
+import type { Prompt } from '../../types.ts';
+import { flag } from '../../flags.ts';
+import { findPlayer, living } from '../../seat.ts';
+import { turnChecks } from '../../entries/checks.ts';
+import { catalogue } from '../../catalogue/index.ts';
+
+const ID = 'dorothy-rage';
+
+export const dorothyRage: EventRule = {
+  id: ID,
+  use(ctx) {
+    const { state, player, entry } = ctx;
+    ctx.flags.push(...turnChecks(state, player));
+    if (state.turn.phase !== 'play' && player.name === state.turn.player) {
+      ctx.flags.push(flag('draw-first', { player: player.name }));
+    }
+    const target = entry.target ? findPlayer(state, entry.target) : undefined;
+    if (!target) {
+      ctx.flags.push(flag('needs-target', { card: ID }));
+      return;
+    }
+    if (!target.alive) {
+      ctx.flags.push(flag('dead-target', { target: target.name }));
+      return;
+    }
+    if (target.name === player.name) {
+      ctx.flags.push(flag('self-target', { player: player.name, card: ID }));
+      return;
+    }
+    if (!entry.card) {
+      ctx.flags.push(flag('needs-target', { card: ID }));
+      return;
+    }
+    ctx.events.push({
+      type: 'PromptOpened',
+      prompt: { type: 'dorothy-rage', player: target.name, from: player.name, card: ID, order: entry.card },
+    });
+  },
+  // Play the card ordered, or show the hand (nothing else happens).
+  promptOffers(_table, prompt) {
+    const order = prompt.order;
+    const play: Offer[] = order
+      ? [
+          {
+            label: `Play ${catalogue.card(order)?.name.en ?? order}`,
+            entry: { type: 'play', player: prompt.player, card: order },
+          },
+        ]
+      : [];
+    return [...play, { label: 'Not in hand: shows it', entry: { type: 'pass', player: prompt.player } }];
+  },
+  offers(table) {
+    const me = findPlayer(table, table.turn.player);
+    if (!me?.alive || table.prompts.length > 0 || table.turn.phase !== 'play') return [];
+    // The order itself (who, which card, its targets) is one flow at the table: one offer per other player.
+    return living(table)
+      .filter((p) => p.name !== me.name)
+      .map((p) => ({
+        label: `Dorothy Rage: order ${p.name}`,
+        entry: { type: 'use', player: me.name, event: ID, target: p.name, card: 'bang' },
+      }));
+  },
+};
+
+/** The ordered player's `play`: it answers his Dorothy Rage question, in another's turn. The question closes
+ *  first; his own limits apply (the player in turn's BANG! count is untouched); another card than the one
+ *  ordered is flagged. */
+export function orderedPlay(ctx: PlayContext): void {
+  const top: Prompt | undefined = ctx.state.prompts[0];
+  if (top?.type !== 'dorothy-rage' || top.player !== ctx.actor.name) return;
+  ctx.flags.splice(
+    0,
+    ctx.flags.length,
+    ...ctx.flags.filter(
+      (f) => f.code !== 'out-of-turn' && f.code !== 'answer-pending' && f.code !== 'bang-limit',
+    ),
+  );
+  if (top.order && top.order !== ctx.entry.card) {
+    ctx.flags.push(
+      flag('ordered-card', { player: ctx.actor.name, card: ctx.entry.card, ordered: top.order }),
+    );
+  }
+  const kept = ctx.events.filter((e) => e.type !== 'BangCounted');
+  ctx.events.splice(0, ctx.events.length, { type: 'PromptClosed' }, ...kept);
+}
