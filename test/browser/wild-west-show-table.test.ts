@@ -47,8 +47,8 @@ async function firstRound(gameId: number): Promise<void> {
 }
 
 /** A game on Ann's second turn: High Noon's Train Arrival turned up, her cards drawn. */
-async function gameAtSecondTurn(): Promise<number> {
-  const game = await ask<GameSnapshot>('newGame', { setup: SETUP });
+async function gameAtSecondTurn(setup: Setup = SETUP): Promise<number> {
+  const game = await ask<GameSnapshot>('newGame', { setup });
   await firstRound(game.id);
   await play(game.id, { type: 'reveal-event', card: 'train-arrival' });
   await play(game.id, { type: 'draw' });
@@ -255,6 +255,8 @@ describe('Wild West Show at the table', () => {
       });
       const asked = phone.page.getByTestId('prompt-banner');
       await expect.poll(() => asked.getAttribute('data-prompt')).toBe('dorothy-rage');
+      // The phone's table shows the show card in force beside the event.
+      expect(await phone.page.getByTestId('phone-show').getAttribute('data-show')).toBe('dorothy-rage');
       await screenshot(phone.page, 'wws-phone-dorothy-390x844');
       // He has not got a Beer: the phone says so and the main view goes on.
       await asked.locator('[data-testid="prompt-answer"][data-entry="pass"]').click();
@@ -295,6 +297,43 @@ describe('Wild West Show at the table', () => {
       // Ann swaps with the player on her right, Dee, who plays just before her.
       await expect.poll(() => order(page, 'seat')).toEqual(['Dee', 'Bob', 'Cid', 'Ann']);
       await expect.poll(() => order(display.page, 'display-seat')).toEqual(['Dee', 'Bob', 'Cid', 'Ann']);
+      await display.context.close();
+    },
+    TIMEOUT,
+  );
+
+  test(
+    'Helena Zontero on red: no role turned up before shows on the table or the display',
+    async () => {
+      // Every role known from the start, as in a game whose roles were all turned face up.
+      const known: Setup = {
+        ...SETUP,
+        players: [
+          { name: 'Ann', character: 'willy-the-kid', role: 'sheriff' },
+          { name: 'Bob', character: 'bart-cassidy', role: 'outlaw' },
+          { name: 'Cid', character: 'paul-regret', role: 'renegade' },
+          { name: 'Dee', character: 'suzy-lafayette', role: 'outlaw' },
+        ],
+      };
+      const gameId = await gameAtSecondTurn(known);
+      const { page } = await mainView(gameId);
+      const display = await openPage(world.browser);
+      await display.page.goto(`${world.marshal.url}#/display/${gameId}`);
+      const roles = (where: Page, testid: string) =>
+        where
+          .getByTestId(testid)
+          .evaluateAll((els) => els.map((el) => el.textContent?.replace('★', '').trim()));
+      await expect.poll(() => page.getByTestId('seat-role').count()).toBe(4);
+      await expect.poll(() => display.page.getByTestId('display-role').count()).toBe(4);
+
+      await stagecoachTurnsUp(page, gameId, 'helena-zontero');
+      await expect.poll(() => banner(page).getAttribute('data-prompt')).toBe('draw-check');
+      await play(gameId, { type: 'reveal', sign: 'AH' });
+      // Only the Sheriff's role is still known, everywhere.
+      await expect.poll(() => page.getByTestId('seat-role').count()).toBe(1);
+      await expect.poll(() => display.page.getByTestId('display-role').count()).toBe(1);
+      expect(await roles(page, 'seat-role')).toEqual(['Sheriff']);
+      expect((await hostView(gameId)).players.map((p) => p.role)).toEqual(['sheriff', null, null, null]);
       await display.context.close();
     },
     TIMEOUT,
