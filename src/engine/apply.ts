@@ -164,12 +164,25 @@ function applyOne(state: State, e: GameEvent): State {
       const at = (state.skips ?? []).indexOf(e.player);
       return at < 0 ? state : { ...state, skips: (state.skips ?? []).filter((_, i) => i !== at) };
     }
-    case 'RolesRedealt':
-      // Dealt again face down: what the table knew of these roles is no longer true.
+    case 'RolesRedealt': {
+      // Dealt again face down: what the table knew of these roles is no longer true, nor kept anywhere (the
+      // table a Tumbleweed would go back to included).
+      const hide = (players: PlayerState[]) =>
+        players.map((p) => (e.players.includes(p.name) ? { ...p, role: null } : p));
+      const { lastDraw } = state;
       return {
         ...state,
-        players: state.players.map((p) => (e.players.includes(p.name) ? { ...p, role: null } : p)),
+        players: hide(state.players),
+        ...(lastDraw
+          ? {
+              lastDraw: {
+                ...lastDraw,
+                before: { ...lastDraw.before, players: hide(lastDraw.before.players) },
+              },
+            }
+          : {}),
       };
+    }
   }
 }
 

@@ -4,7 +4,7 @@ import type { Flag, GameEvent, PlayerState, Sign, State, Table } from './types.t
 import type { PlayAsGrant } from './hooks.ts';
 import type { CardInfo } from './catalogue/index.ts';
 import { cardRules } from './registry.ts';
-import { abilityOf, currentEvent } from './event-in-force.ts';
+import { abilityOf, eventsInForce } from './event-in-force.ts';
 import { cardsInPlayWork } from './passive.ts';
 import { flag } from './flags.ts';
 
@@ -29,7 +29,11 @@ export function grantFor(
   // A character that plays one card as another without saying so (Calamity Janet) may say it too.
   const same = answering ? ability?.answersAs?.[card.id] : ability?.playsAs?.[card.id];
   if (same === as.id && ability) return { by: ability.id };
-  return currentEvent(table)?.grantsAs?.(check) ?? null;
+  for (const rule of eventsInForce(table)) {
+    const byEvent = rule.grantsAs?.(check);
+    if (byEvent) return byEvent;
+  }
+  return null;
 }
 
 export interface PlayedAs {

@@ -155,7 +155,7 @@ export function createGame(setup: Setup): State {
       maxLife: life,
       alive: true,
       role,
-      hand: life,
+      hand: catalogue.character(p.character)?.startHand ?? life,
       inPlay: [],
       // Red Ringo's card starts with 4 Load tokens, taken from the supply.
       tokens: armed ? Math.min(TOKEN_CAP, catalogue.character(p.character)?.startTokens ?? 0) : 0,

@@ -3,7 +3,7 @@
 import type { GameEvent, PlayerState, Prompt, State } from './types.ts';
 import { findPlayer } from './seat.ts';
 import { cardRules } from './registry.ts';
-import { eventsInForce, inPlayDisabled, returnFor } from './event-in-force.ts';
+import { eventsInForce, inPlayDisabled, nextInTurn, returnFor } from './event-in-force.ts';
 import { isFinale } from './catalogue/events.ts';
 import { startingPlayer } from './setup.ts';
 import { apply } from './apply.ts';
@@ -55,6 +55,13 @@ export function beginTurn(state: State, name: string): GameEvent[] {
   const left = ghostLeaves(state);
   if (left.some((e) => e.type === 'GameWon')) return left;
   const from = apply(state, left);
+  // Lady Rose of Texas: a player due to skip his next turn is passed over, once.
+  if ((from.skips ?? []).includes(name)) {
+    const skipped: GameEvent = { type: 'TurnSkipped', player: name };
+    const after = apply(from, [skipped]);
+    const next = nextInTurn(after, name);
+    return [...left, skipped, ...(next && next.name !== name ? beginTurn(after, next.name) : [])];
+  }
   const player = findPlayer(from, name);
   // Ghost Town, Dead Man: a player who is out comes back for his turn.
   const back = player ? returnFor(from, player) : [];

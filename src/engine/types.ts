@@ -144,6 +144,8 @@ export interface UseEntry extends EntryBase {
   character?: string;
   /** Greygory Deck: the two characters he drew at the start of his turn. */
   characters?: string[];
+  /** Dorothy Rage: the targets of the card ordered, as the ordering player named them. */
+  targets?: string[];
 }
 /** The Sheriff turns up the next event card; without `card`, Marshal takes the next of its seeded deck. */
 export interface RevealEventEntry extends EntryBase {
@@ -336,8 +338,9 @@ export interface Prompt {
   pending?: GameEvent[];
   /** `reveal-event`: the pile to turn, when not the High Noon / Fistful deck. */
   deck?: EventPileId;
-  /** The card a player is ordered to play (Dorothy Rage). */
+  /** The card a player is ordered to play (Dorothy Rage), and its targets as ordered. */
   order?: string;
+  targets?: string[];
 }
 
 /** A draw!'s chance: unseen cards that give the good outcome, of all unseen (and for two cards flipped, the

@@ -115,6 +115,7 @@ export const EntrySchema = v.variant('type', [
     guess: v.optional(v.picklist(['red', 'black'])),
     character: v.optional(Id),
     characters: v.optional(v.pipe(v.array(Id), v.minLength(1), v.maxLength(2))),
+    targets: v.optional(v.pipe(v.array(Name), v.minLength(1, 'name at least one target'), v.maxLength(7))),
     load: Load,
     spend: Spend,
     force: Force,

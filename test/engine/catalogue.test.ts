@@ -6,27 +6,8 @@ import { EXPANSION_IDS } from '../../src/engine/types.ts';
 
 const base = catalogue.cards.filter((c) => c.expansion === 'base');
 
-/** Wild West Show's characters and cards still without a rule. */
-const NOT_YET = [
-  'big-spencer',
-  'flint-westwood',
-  'gary-looter',
-  'greygory-deck',
-  'john-pain',
-  'lee-van-kliff',
-  'teren-kill',
-  'youl-grinner',
-  'gag',
-  'bone-orchard',
-  'darling-valentine',
-  'dorothy-rage',
-  'helena-zontero',
-  'lady-rose-of-texas',
-  'miss-susanna',
-  'showdown',
-  'sacagaway',
-  'wild-west-show',
-];
+/** Wild West Show's characters still without a rule (data only: named "not refereed yet"). */
+const NOT_YET = ['greygory-deck', 'lee-van-kliff'];
 
 describe('the base deck', () => {
   it('has 80 cards of 22 kinds, 20 of each suit', () => {

@@ -48,7 +48,7 @@ function freeToPlay(state: State): PlayerState | undefined {
 }
 
 /** Offers the UI completes before sending (Law of the West's card, New Identity's character): its question. */
-const UI_ASKS = new Set(['event-show-card', 'event-needs-character']);
+const UI_ASKS = new Set(['event-show-card', 'event-needs-character', 'needs-order']);
 
 describe('every offer is accepted', () => {
   it('500 random games: each answer, ability and event action offered after each entry is taken as it stands', () => {
@@ -77,7 +77,8 @@ describe('every offer is accepted', () => {
 describe('every seat offered is one the card may go to', () => {
   // What the seat does not decide: how many BANG!s the player has left, the card's own copies, whether the
   // player already has one in play, a hand too small for a card's extra discard, and what the event in force
-  // says of the card itself (Handcuffs' suit, The Sermon's BANG!, The Reverend's Beer, The Judge's placing).
+  // says of the card itself (Handcuffs' suit, The Sermon's BANG!, The Reverend's Beer, The Judge's placing,
+  // Showdown's BANG! card only as a Missed!).
   const NOT_THE_SEAT = new Set([
     'bang-limit',
     'no-such-card',
@@ -90,6 +91,7 @@ describe('every seat offered is one the card may go to', () => {
     'event-no-bang',
     'event-no-beer',
     'event-no-placing',
+    'bang-only-missed',
   ]);
 
   it('200 random games: each card with a target, played at each seat offered as fine, takes no flag about the seat', () => {

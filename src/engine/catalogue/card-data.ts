@@ -56,6 +56,8 @@ export interface CharacterData {
   expansion?: ExpansionId;
   /** Load tokens on the character card at setup (Red Ringo: 4). */
   startTokens?: number;
+  /** Cards dealt at setup when not as many as his life (Big Spencer: 5). */
+  startHand?: number;
   /** Printed with a 1st- and a 2nd-edition text; `setup.editions` says which one the table plays. */
   twoEditions?: true;
 }

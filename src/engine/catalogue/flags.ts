@@ -163,12 +163,13 @@ export const FLAG_SPECS = {
   'in-play-only': { rule: 'load-tokens', params: { card: 'card' } },
   // Nothing in front of the player, no character ability and no event lets that card be played as the other.
   'cannot-play-as': { rule: 'characters', params: { player: P, card: 'card', as: 'card' } },
-  'show-not-due': { rule: 'wild-west-show', params: {} },
-  'too-few-played': { rule: 'wild-west-show', params: { player: P, played: N, event: 'event' } },
-  'ordered-card': { rule: 'wild-west-show', params: { player: P, card: 'card', ordered: 'card' } },
-  'swaps-in-a-row': { rule: 'wild-west-show', params: { player: P, swaps: N, cap: N } },
-  'two-left-no-swap': { rule: 'wild-west-show', params: { player: P } },
-  'bang-only-missed': { rule: 'wild-west-show', params: { player: P, event: 'event' } },
+  'show-not-due': { rule: 'wild-west-show-pile', params: {} },
+  'too-few-played': { rule: 'wild-west-show-pile', params: { player: P, played: N, event: 'event' } },
+  'ordered-card': { rule: 'wild-west-show-pile', params: { player: P, card: 'card', ordered: 'card' } },
+  'swaps-in-a-row': { rule: 'wild-west-show-pile', params: { player: P, swaps: N, cap: N } },
+  'two-left-no-swap': { rule: 'wild-west-show-pile', params: { player: P } },
+  'bang-only-missed': { rule: 'wild-west-show-pile', params: { player: P, event: 'event' } },
+  'needs-order': { rule: 'wild-west-show-pile', params: { player: P } },
   'never-missed': { rule: 'characters', params: { player: P, character: 'character' } },
 } as const satisfies Record<string, FlagSpec>;
 

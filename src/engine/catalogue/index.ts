@@ -61,6 +61,8 @@ export interface CharacterInfo {
   expansion: ExpansionId;
   /** Load tokens on the character card at setup (Red Ringo: 4). */
   startTokens?: number;
+  /** Cards dealt at setup when not as many as his life (Big Spencer: 5). */
+  startHand?: number;
   /** Printed with a 1st- and a 2nd-edition text; `setup.editions` says which one the table plays. */
   twoEditions: boolean;
 }
@@ -111,6 +113,7 @@ function characterInfo(d: CharacterData): CharacterInfo {
     ability: d.ability,
     expansion: d.expansion ?? 'base',
     ...(d.startTokens !== undefined ? { startTokens: d.startTokens } : {}),
+    ...(d.startHand !== undefined ? { startHand: d.startHand } : {}),
     twoEditions: d.twoEditions === true,
   };
 }

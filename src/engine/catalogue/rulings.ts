@@ -168,8 +168,8 @@ export const rulings: Ruling[] = [
     text: 'A Dangerous weapon’s ability is paid with a token from the weapon when a real BANG! card is played, before the target answers.',
   },
   {
-    id: 'wild-west-show',
-    title: 'Wild West Show',
+    id: 'wild-west-show-pile',
+    title: 'The Wild West Show pile',
     text: 'Its pile turns only after a real Stagecoach or Wells Fargo; its card stays in force beside the event card until the next; the finale stays to the end.',
   },
 ];

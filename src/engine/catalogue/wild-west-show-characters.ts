@@ -11,6 +11,7 @@ export const wildWestShowCharacters: CharacterData[] = [
     en: 'Big Spencer',
     names: { cs: 'Big Spencer', zhHant: '大個子史賓瑟', zhHans: '大个子史宾瑟' },
     life: 9,
+    startHand: 5,
     ability: 'He starts with 5 cards in hand and can never play a Missed! card.',
     expansion: wws,
   },

@@ -104,26 +104,7 @@ export function decideEndTurn(state: State): Decision {
   const end = currentEvent(paid)?.endOfTurn?.(paid, ender);
   if (end) flags.push(...end.flags);
   if (end?.events) return { ok: true, events: [...cost, ...end.events], flags };
-  const next = passedOver(paid, nextInTurn(paid, actor.name)?.name);
-  const events: GameEvent[] = next.name
-    ? beginTurn(next.skipped.length > 0 ? apply(paid, next.skipped) : paid, next.name)
-    : [];
-  return { ok: true, events: [...cost, ...next.skipped, ...events], flags };
-}
-
-/** The next player, past those whose next turn is skipped (Lady Rose of Texas): each skips one turn. */
-function passedOver(
-  state: State,
-  name: string | undefined,
-): { name: string | undefined; skipped: GameEvent[] } {
-  const skipped: GameEvent[] = [];
-  let now = state;
-  let next = name;
-  while (next && (now.skips ?? []).includes(next)) {
-    const e: GameEvent = { type: 'TurnSkipped', player: next };
-    skipped.push(e);
-    now = apply(now, [e]);
-    next = nextInTurn(now, next)?.name;
-  }
-  return { name: next, skipped };
+  const next = nextInTurn(paid, actor.name);
+  const events: GameEvent[] = next ? beginTurn(paid, next.name) : [];
+  return { ok: true, events: [...cost, ...events], flags };
 }

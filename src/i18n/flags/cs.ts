@@ -179,6 +179,7 @@ export const cs: FlagWords = {
       `Výměna hráče ${p.player} by byla ${p.swaps}. v řadě: nejvýše ${p.cap}, jedna na živého hráče`,
     'two-left-no-swap': (p) => `Žijí jen dva hráči: ${p.player} nesmí měnit místa`,
     'bang-only-missed': (p) => `${p.event}: kartou BANG! lze odpovědět jen jako Missed! (${p.player})`,
+    'needs-order': (p) => `Rozkaz hráče ${p.player} musí určit hráče a kartu, kterou má zahrát`,
     'never-missed': (p) => `${p.player} (${p.character}) nesmí nikdy zahrát kartu Missed!`,
   },
 };

@@ -184,6 +184,7 @@ export const en: FlagWords = {
       `${p.player}'s swap would be the ${p.swaps}th in a row: at most ${p.cap}, one per living player`,
     'two-left-no-swap': (p) => `Only two players are alive: ${p.player} cannot swap seats`,
     'bang-only-missed': (p) => `${p.event}: a BANG! card can only answer as a Missed! (${p.player})`,
+    'needs-order': (p) => `${p.player}'s order names the player and the card he must play`,
     'never-missed': (p) => `${p.player} (${p.character}) can never play a Missed! card`,
   },
 };

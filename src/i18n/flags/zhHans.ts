@@ -149,6 +149,7 @@ export const zhHans: FlagWords = {
       `${p.player} 这次交换将是连续第 ${p.swaps} 次：最多 ${p.cap} 次，每名存活玩家一次`,
     'two-left-no-swap': (p) => `只剩两名玩家：${p.player} 不能交换座位`,
     'bang-only-missed': (p) => `${p.event}：BANG！只能当作闪避回应（${p.player}）`,
+    'needs-order': (p) => `${p.player} 的命令须指明玩家和他必须打出的牌`,
     'never-missed': (p) => `${p.player}（${p.character}）永远不能打出闪避`,
   },
 };

@@ -149,6 +149,7 @@ export const zhHant: FlagWords = {
       `${p.player} 這次交換將是連續第 ${p.swaps} 次：最多 ${p.cap} 次，每名存活玩家一次`,
     'two-left-no-swap': (p) => `只剩兩名玩家：${p.player} 不能交換座位`,
     'bang-only-missed': (p) => `${p.event}：「砰！」只能當作「失手！」回應（${p.player}）`,
+    'needs-order': (p) => `${p.player} 的命令須指明玩家和他必須打出的牌`,
     'never-missed': (p) => `${p.player}（${p.character}）永遠不能打出「失手！」`,
   },
 };

@@ -20,8 +20,8 @@ export const dorothyRage: EventRule = {
       ctx.flags.push(flag('draw-first', { player: player.name }));
     }
     const target = entry.target ? findPlayer(state, entry.target) : undefined;
-    if (!target) {
-      ctx.flags.push(flag('needs-target', { card: ID }));
+    if (!target || !entry.card) {
+      ctx.flags.push({ ...flag('needs-order', { player: player.name }), rule: ID });
       return;
     }
     if (!target.alive) {
@@ -32,18 +32,30 @@ export const dorothyRage: EventRule = {
       ctx.flags.push(flag('self-target', { player: player.name, card: ID }));
       return;
     }
-    if (!entry.card) {
-      ctx.flags.push(flag('needs-target', { card: ID }));
+    const aimed = entry.targets ?? [];
+    const unknown = aimed.find((name) => !findPlayer(state, name));
+    if (unknown) {
+      ctx.flags.push(flag('no-such-player', { target: unknown }));
       return;
     }
     ctx.events.push({
       type: 'PromptOpened',
-      prompt: { type: 'dorothy-rage', player: target.name, from: player.name, card: ID, order: entry.card },
+      prompt: {
+        type: 'dorothy-rage',
+        player: target.name,
+        from: player.name,
+        card: ID,
+        order: entry.card,
+        ...(aimed.length > 0 ? { targets: aimed } : {}),
+      },
     });
   },
   // Play the card ordered, or show the hand (nothing else happens).
   promptOffers(_table, prompt) {
     const order = prompt.order;
+    const [first, ...more] = prompt.targets ?? [];
+    const aimed =
+      first === undefined ? {} : more.length === 0 ? { target: first } : { targets: [first, ...more] };
     const play: Offer[] = order
       ? [
           {
@@ -54,16 +66,12 @@ export const dorothyRage: EventRule = {
       : [];
     return [...play, { label: 'Not in hand: shows it', entry: { type: 'pass', player: prompt.player } }];
   },
+  // The order itself (who, which card, its targets) is one flow the table fills in.
   offers(table) {
     const me = findPlayer(table, table.turn.player);
     if (!me?.alive || table.prompts.length > 0 || table.turn.phase !== 'play') return [];
-    // The order itself (who, which card, its targets) is one flow at the table: one offer per other player.
-    return living(table)
-      .filter((p) => p.name !== me.name)
-      .map((p) => ({
-        label: `Dorothy Rage: order ${p.name}`,
-        entry: { type: 'use', player: me.name, event: ID, target: p.name, card: 'bang' },
-      }));
+    if (!living(table).some((p) => p.name !== me.name)) return [];
+    return [{ label: 'Dorothy Rage', entry: { type: 'use', player: me.name, event: ID } }];
   },
 };
 

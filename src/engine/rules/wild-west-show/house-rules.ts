@@ -14,7 +14,7 @@ export const wildWestShowHouseRules: readonly HouseRule[] = [
     expansion: 'wild-west-show',
     values: [true, false],
     default: true,
-    ruling: 'wild-west-show',
+    ruling: 'wild-west-show-pile',
     about: ['wild-west-show', 'high-noon', 'a-fistful-of-cards'],
     source:
       'Nothing forbids it and the WWS pile has its own trigger and finale; bang-server, albertoxamin and hra-bang play the piles together, minsuRob one event expansion a game (reference: wild-west-show.md §1).',

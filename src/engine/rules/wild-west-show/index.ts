@@ -12,10 +12,23 @@ import { ladyRoseOfTexas } from './lady-rose.ts';
 import { missSusanna } from './miss-susanna.ts';
 import { sacagaway } from './sacagaway.ts';
 import { wildWestShowFinale } from './finale.ts';
+import { bangAnswered, bangPlayed, showdown } from './showdown.ts';
+import {
+  bigSpencer,
+  flintWestwood,
+  garyLooter,
+  johnPain,
+  lootedDiscard,
+  spencerAnswers,
+  spencerPlays,
+  terenKill,
+  youlGrinner,
+} from './characters.ts';
 
 export const wildWestShow: Expansion = {
   id: 'wild-west-show',
   houseRules: wildWestShowHouseRules,
+  characters: [bigSpencer, flintWestwood, garyLooter, johnPain, terenKill, youlGrinner],
   events: [
     gag,
     boneOrchard,
@@ -24,6 +37,7 @@ export const wildWestShow: Expansion = {
     helenaZontero,
     ladyRoseOfTexas,
     missSusanna,
+    showdown,
     sacagaway,
     wildWestShowFinale,
   ],
@@ -38,5 +52,12 @@ export const wildWestShow: Expansion = {
     orderedPlay(ctx);
     countPlay(ctx);
     revealAfter(ctx);
+    bangPlayed(ctx);
+    spencerPlays(ctx);
   },
+  onRespond(ctx) {
+    bangAnswered(ctx);
+    spencerAnswers(ctx);
+  },
+  onDiscard: (state, player, entry) => ({ events: lootedDiscard(state, player, entry.count), flags: [] }),
 };

@@ -19,11 +19,15 @@ export const ladyRoseOfTexas: EventRule = {
     if (!right || right.name === player.name) return;
     const alive = living(state).length;
     if (alive <= 2 && houseRule(state, ROSE_WITH_TWO) === false) {
-      ctx.flags.push(underHouseRule(state, ROSE_WITH_TWO, flag('two-left-no-swap', { player: player.name })));
+      const two = { ...flag('two-left-no-swap', { player: player.name }), rule: ID };
+      ctx.flags.push(underHouseRule(state, ROSE_WITH_TWO, two));
     }
     const before = (state.turn.used ?? []).filter((u) => u === ID).length;
     if (before >= alive) {
-      ctx.flags.push(flag('swaps-in-a-row', { player: player.name, swaps: before + 1, cap: alive }));
+      ctx.flags.push({
+        ...flag('swaps-in-a-row', { player: player.name, swaps: before + 1, cap: alive }),
+        rule: ID,
+      });
     }
     ctx.events.push(
       { type: 'AbilityUsed', player: player.name, what: ID },
@@ -41,7 +45,7 @@ export const ladyRoseOfTexas: EventRule = {
     if (alive <= 2 && houseRule(table, ROSE_WITH_TWO) === false) return [];
     const offer: Offer = {
       label: `Lady Rose of Texas: swap with ${right.name}`,
-      entry: { type: 'use', player: me.name, event: ID, target: right.name },
+      entry: { type: 'use', player: me.name, event: ID },
     };
     return [offer];
   },

@@ -17,7 +17,7 @@ export const missSusanna: EventRule = {
       return { events: [], flags: [] };
     return {
       events: [{ type: 'AbilityUsed', player: player.name, what: ID }, ...hit(state, player.name, 1, null)],
-      flags: [flag('too-few-played', { player: player.name, played, event: ID })],
+      flags: [{ ...flag('too-few-played', { player: player.name, played, event: ID }), rule: ID }],
     };
   },
 };

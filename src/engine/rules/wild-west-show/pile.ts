@@ -11,7 +11,7 @@ const TURNS_THE_PILE = new Set(['stagecoach', 'wells-fargo']);
 /** The reveal prompt, opened on top of what the card opened: the table may enter it before or after the
  *  card's own draw (the draw is part of the play entry, so either way the same cards leave the deck). */
 export function revealAfter(ctx: PlayContext): void {
-  if (!inGame(ctx.state) || !TURNS_THE_PILE.has(ctx.entry.card)) return;
+  if (!inGame(ctx.state) || ctx.state.over || !TURNS_THE_PILE.has(ctx.entry.card)) return;
   if (isFinale(ctx.state.show ?? null)) return;
   const open: GameEvent = {
     type: 'PromptOpened',
