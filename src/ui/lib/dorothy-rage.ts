@@ -30,5 +30,5 @@ export function orderEntry(order: Order): Entry | null {
     target: order.to,
     card: order.card,
     ...(order.target ? { targets: [order.target] } : {}),
-  } as Entry;
+  };
 }
