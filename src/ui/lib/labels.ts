@@ -127,7 +127,7 @@ export function moveLine(entry: Entry, turnPlayer: string): string {
     case 'reveal-event':
       // Named by no player (the log line reads "Event: Thirst" in English): "Událost: Žízeň". Without a
       // card Marshal took the next one of its deck.
-      return `${t.event}: ${entry.card ? eventCardName(entry.card) : t.letMarshalDraw}`;
+      return `${entry.deck ? t.expansionNames[entry.deck] : t.event}: ${entry.card ? eventCardName(entry.card) : t.letMarshalDraw}`;
     case 'reveal':
       return `${(entry.signs ?? [entry.sign ?? '']).map(formatSign).join(' ')}${entry.pick ? ` → ${formatSign(entry.pick)}` : ''}`;
     case 'reveal-role':
