@@ -148,8 +148,10 @@ function applyOne(state: State, e: GameEvent): State {
       return state;
     case 'AbilityCopied':
       return updateLiving(state, e.player, (p) => ({ ...p, copies: e.character }));
-    case 'PlayCounted':
-      return { ...state, turn: { ...state.turn, played: (state.turn.played ?? 0) + 1 } };
+    case 'PlayCounted': {
+      const turn = { ...state.turn, played: (state.turn.played ?? 0) + 1 };
+      return { ...state, turn: e.card ? { ...turn, lastPlayed: e.card } : turn };
+    }
     case 'SeatsSwapped': {
       // The two change places in the ring with all their cards; distances follow the seats.
       const a = state.players.findIndex((p) => p.name === e.player);

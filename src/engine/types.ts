@@ -287,6 +287,8 @@ export interface TurnState {
   /** Cards the player in turn played from hand this turn (Miss Susanna counts them); absent when no rule
    *  of the game counts them. */
   played?: number;
+  /** The last card the player in turn played from hand, where a rule reads it (Lee Van Kliff repeats it). */
+  lastPlayed?: string;
   /** Abandoned Mine: phase 1 came from the discard pile, so the cards the player plays this turn go face down
    *  onto the deck. */
   deckDiscards?: true;
@@ -459,7 +461,7 @@ export type GameEvent =
   /** New Identity: the other character card, restarting with this life. */
   | { type: 'CharacterChanged'; player: string; character: string; life: number; maxLife: number }
   /** A card played from hand by the player in turn, counted for a rule that counts them (Miss Susanna). */
-  | { type: 'PlayCounted'; player: string }
+  | { type: 'PlayCounted'; player: string; card?: string }
   /** Two players change seats (Lady Rose of Texas); `skips` misses his next turn. */
   | { type: 'SeatsSwapped'; player: string; with: string; skips?: string }
   /** A player's turn is passed over (Lady Rose of Texas); he is no longer due to skip one. */

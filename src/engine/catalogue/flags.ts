@@ -170,6 +170,7 @@ export const FLAG_SPECS = {
   'two-left-no-swap': { rule: 'wild-west-show-pile', params: { player: P } },
   'bang-only-missed': { rule: 'wild-west-show-pile', params: { player: P, event: 'event' } },
   'needs-order': { rule: 'wild-west-show-pile', params: { player: P } },
+  'nothing-to-repeat': { rule: 'characters', params: { player: P } },
   'never-missed': { rule: 'characters', params: { player: P, character: 'character' } },
 } as const satisfies Record<string, FlagSpec>;
 

@@ -180,6 +180,8 @@ export const cs: FlagWords = {
     'two-left-no-swap': (p) => `Žijí jen dva hráči: ${p.player} nesmí měnit místa`,
     'bang-only-missed': (p) => `${p.event}: kartou BANG! lze odpovědět jen jako Missed! (${p.player})`,
     'needs-order': (p) => `Rozkaz hráče ${p.player} musí určit hráče a kartu, kterou má zahrát`,
+    'nothing-to-repeat': (p) =>
+      `${p.player} právě nezahrál žádnou hnědou kartu, kterou by zopakoval (každou jen jednou)`,
     'never-missed': (p) => `${p.player} (${p.character}) nesmí nikdy zahrát kartu Missed!`,
   },
 };

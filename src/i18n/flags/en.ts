@@ -185,6 +185,7 @@ export const en: FlagWords = {
     'two-left-no-swap': (p) => `Only two players are alive: ${p.player} cannot swap seats`,
     'bang-only-missed': (p) => `${p.event}: a BANG! card can only answer as a Missed! (${p.player})`,
     'needs-order': (p) => `${p.player}'s order names the player and the card he must play`,
+    'nothing-to-repeat': (p) => `${p.player} has just played no brown card to repeat (once each)`,
     'never-missed': (p) => `${p.player} (${p.character}) can never play a Missed! card`,
   },
 };

@@ -150,6 +150,7 @@ export const zhHans: FlagWords = {
     'two-left-no-swap': (p) => `只剩两名玩家：${p.player} 不能交换座位`,
     'bang-only-missed': (p) => `${p.event}：BANG！只能当作闪避回应（${p.player}）`,
     'needs-order': (p) => `${p.player} 的命令须指明玩家和他必须打出的牌`,
+    'nothing-to-repeat': (p) => `${p.player} 刚才没有打出可重复的棕色牌（每张只能重复一次）`,
     'never-missed': (p) => `${p.player}（${p.character}）永远不能打出闪避`,
   },
 };

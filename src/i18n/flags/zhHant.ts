@@ -150,6 +150,7 @@ export const zhHant: FlagWords = {
     'two-left-no-swap': (p) => `只剩兩名玩家：${p.player} 不能交換座位`,
     'bang-only-missed': (p) => `${p.event}：「砰！」只能當作「失手！」回應（${p.player}）`,
     'needs-order': (p) => `${p.player} 的命令須指明玩家和他必須打出的牌`,
+    'nothing-to-repeat': (p) => `${p.player} 剛才沒有打出可重複的棕色牌（每張只能重複一次）`,
     'never-missed': (p) => `${p.player}（${p.character}）永遠不能打出「失手！」`,
   },
 };

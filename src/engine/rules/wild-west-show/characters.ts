@@ -1,5 +1,7 @@
-// Wild West Show's characters. Lee Van Kliff and Greygory Deck are not refereed yet (data only).
+// Wild West Show's characters. Greygory Deck is not refereed yet (data only).
 import type { AnswerContext, CharacterRule, PlayContext } from '../../hooks.ts';
+import { catalogue } from '../../catalogue/index.ts';
+import { cardRules } from '../../registry.ts';
 import type { GameEvent, PlayerState, State } from '../../types.ts';
 import { flag } from '../../flags.ts';
 import { findPlayer, living, nextLiving } from '../../seat.ts';
@@ -149,5 +151,50 @@ export const terenKill: CharacterRule = {
     }
     const after = { ...state, prompts: state.prompts.slice(2) };
     ctx.events.push(...eliminate(after, player.name, dying.from ?? null));
+  },
+};
+
+/** Lee Van Kliff: in his turn he discards a BANG! card to repeat the effect of the brown card he has just played
+ *  (new targets allowed), each effect once; a repeated Stagecoach or Wells Fargo turns no show card (FAQ Q19),
+ *  and the repeat counts as one card played (rule note). */
+export const leeVanKliff: CharacterRule = {
+  id: 'lee-van-kliff',
+  use(ctx) {
+    const { state, player, entry } = ctx;
+    ctx.flags.push(...turnChecks(state, player));
+    if (player.hand < 1)
+      ctx.flags.push(flag('empty-hand', { player: player.name, hand: player.hand, needed: 1 }));
+    const last = state.turn.lastPlayed;
+    const card = last ? catalogue.card(last) : undefined;
+    const rule = card ? cardRules.get(card.id) : undefined;
+    if (!card || card.kind !== 'brown' || !rule?.play) {
+      ctx.flags.push(flag('nothing-to-repeat', { player: player.name }));
+      return;
+    }
+    const target = entry.target ? (findPlayer(state, entry.target) ?? null) : null;
+    const play: PlayContext = {
+      state,
+      actor: player,
+      target,
+      card,
+      entry: {
+        type: 'play',
+        card: card.id,
+        ...(entry.target ? { target: entry.target } : {}),
+        ...(entry.targetCard ? { targetCard: entry.targetCard } : {}),
+      },
+      // The repeat is outside the BANG! allowance: the BANG! card he discards pays for it.
+      outsideLimit: true,
+      events: [],
+      flags: [],
+    };
+    rule.play(play);
+    ctx.events.push(
+      { type: 'CardsLeftHand', player: player.name, count: 1, reason: 'bang' },
+      // The repeat is now the last thing played: nothing is left to repeat until another card is played.
+      { type: 'PlayCounted', player: player.name, card: 'lee-van-kliff' },
+      ...play.events,
+    );
+    ctx.flags.push(...play.flags);
   },
 };

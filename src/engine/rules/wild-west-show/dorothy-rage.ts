@@ -60,7 +60,7 @@ export const dorothyRage: EventRule = {
       ? [
           {
             label: `Play ${catalogue.card(order)?.name.en ?? order}`,
-            entry: { type: 'play', player: prompt.player, card: order },
+            entry: { type: 'play', player: prompt.player, card: order, ...aimed },
           },
         ]
       : [];

@@ -18,6 +18,7 @@ import {
   flintWestwood,
   garyLooter,
   johnPain,
+  leeVanKliff,
   lootedDiscard,
   spencerAnswers,
   spencerPlays,
@@ -28,7 +29,7 @@ import {
 export const wildWestShow: Expansion = {
   id: 'wild-west-show',
   houseRules: wildWestShowHouseRules,
-  characters: [bigSpencer, flintWestwood, garyLooter, johnPain, terenKill, youlGrinner],
+  characters: [bigSpencer, flintWestwood, garyLooter, johnPain, leeVanKliff, terenKill, youlGrinner],
   events: [
     gag,
     boneOrchard,

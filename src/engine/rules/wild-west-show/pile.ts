@@ -24,5 +24,5 @@ export function revealAfter(ctx: PlayContext): void {
  *  reveal included); answers given out of the play phase do not. */
 export function countPlay(ctx: PlayContext): void {
   if (!inGame(ctx.state) || ctx.actor.name !== ctx.state.turn.player) return;
-  ctx.events.push({ type: 'PlayCounted', player: ctx.actor.name });
+  ctx.events.push({ type: 'PlayCounted', player: ctx.actor.name, card: ctx.card.id });
 }
