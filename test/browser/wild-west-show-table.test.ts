@@ -210,25 +210,35 @@ describe('Wild West Show at the table', () => {
       // A BANG! needs its target before the order can go; a Stagecoach needs none.
       await dialog.locator('[data-testid="order-card"][data-card="bang"]').click();
       expect(await dialog.getByTestId('order-send').isDisabled()).toBe(true);
-      await dialog.locator('[data-testid="order-target"][data-player="Cid"]').click();
+      // Bob's gun reaches Ann (Cid's Paul Regret keeps him out of reach).
+      await dialog.locator('[data-testid="order-target"][data-player="Ann"]').click();
       expect(await dialog.getByTestId('order-send').isDisabled()).toBe(false);
       await screenshot(page, 'wws-dorothy-order-1024x768');
-      await dialog.getByTestId('order-back').click();
-      await dialog.locator('[data-testid="order-card"][data-card="stagecoach"]').click();
       await dialog.getByTestId('order-send').click();
       await dialog.waitFor({ state: 'detached' });
 
-      // Bob is asked: play the Stagecoach as ordered, or show his hand.
+      // Bob is asked: play the BANG! at Ann as ordered, or show his hand.
       await expect.poll(() => banner(page).getAttribute('data-prompt')).toBe('dorothy-rage');
       expect(await banner(page).getAttribute('data-player')).toBe('Bob');
       const plays = banner(page).locator('[data-testid="prompt-answer"][data-entry="play"]');
-      expect(await plays.textContent()).toContain('Stagecoach');
-      const hand = Number(await seat(page, 'Bob').getAttribute('data-hand'));
+      expect(await plays.textContent()).toBe('BANG! → Ann');
       await plays.click();
-      // His Stagecoach: he draws, and the show pile turns for him.
+      await expect.poll(() => banner(page).getAttribute('data-player')).toBe('Ann');
+      expect(await banner(page).getAttribute('data-prompt')).toBe('answer-bang');
+      await play(gameId, { type: 'pass', player: 'Ann' });
+
+      // Another order the same turn: Dee's Stagecoach, which draws for her and turns the show pile for her.
+      await showCard(page).getByTestId('dorothy-order').click();
+      await dialog.locator('[data-testid="order-who"][data-player="Dee"]').click();
+      await dialog.locator('[data-testid="order-card"][data-card="stagecoach"]').click();
+      expect(await dialog.getByTestId('order-target').count()).toBe(0);
+      await dialog.getByTestId('order-send').click();
+      await expect.poll(() => banner(page).getAttribute('data-player')).toBe('Dee');
+      const hand = Number(await seat(page, 'Dee').getAttribute('data-hand'));
+      await banner(page).locator('[data-testid="prompt-answer"][data-entry="play"]').click();
       await expect.poll(() => banner(page).getAttribute('data-prompt')).toBe('reveal-event');
       expect(await banner(page).getByTestId('show-reveal').count()).toBe(1);
-      expect(Number(await seat(page, 'Bob').getAttribute('data-hand'))).toBe(hand + 1);
+      expect(Number(await seat(page, 'Dee').getAttribute('data-hand'))).toBe(hand + 1);
       expect(problems).toEqual([]);
     },
     TIMEOUT,
