@@ -154,6 +154,12 @@ describe('Wild West Show at the table', () => {
       await seat(page, 'Bob').getByTestId('gag-spoke').click();
       await expect.poll(() => lifeOf(page, 'Bob')).toBe(before - 1);
       await screenshot(page, 'wws-gag-1280x800');
+      // While Bob answers a BANG!, Gag stays on the seats, not among his answers.
+      await play(gameId, { type: 'play', card: 'bang', target: 'Bob' });
+      await expect.poll(() => banner(page).getAttribute('data-player')).toBe('Bob');
+      expect(await banner(page).getByTestId('prompt-ability').count()).toBe(0);
+      expect(await seat(page, 'Bob').getByTestId('gag-spoke').count()).toBe(1);
+      await play(gameId, { type: 'pass', player: 'Bob' });
 
       // Another Stagecoach replaces Gag: the buttons go.
       await stagecoachTurnsUp(page, gameId, 'sacagaway');
