@@ -1,14 +1,6 @@
-// Wild West Show at the table: the show card in force (`show`, beside High Noon's `event`), and its parts of
-// the screen (the card, the reveal buttons, Gag on the seats, Dorothy Rage's order), loaded only once a game
-// needs them so the table's start-up bundle does not carry them.
-import type { Entry, EventPileId, Prompt, TableView } from '../../engine/types.ts';
-import type { PromptOption } from '../../engine/index.ts';
+// Wild West Show's parts of the screen (the card, the reveal buttons, Gag on the seats, Dorothy Rage's order),
+// loaded only once a game needs them so the table's start-up bundle does not carry them.
 import type * as ShowParts from '../components/show/parts.ts';
-
-/** The pile's id, in `reveal-event`'s `deck` and in the prompt that asks for its card. */
-export const SHOW_DECK: EventPileId = 'wild-west-show';
-/** The show cards whose actions the table enters: Gag on each seat, Dorothy Rage's order. */
-const SEAT_EVENTS = new Set(['gag', 'dorothy-rage']);
 
 type Parts = typeof ShowParts;
 let parts = $state.raw<Parts | null>(null);
@@ -24,24 +16,4 @@ export function loadShowParts(): Promise<Parts> {
 export function showParts(needed: boolean): Parts | null {
   if (needed && !parts) void loadShowParts();
   return parts;
-}
-
-/** The show card in force, or null (none yet, or a game without the pile). */
-export function showOf(view: TableView | null): string | null {
-  return view?.show ?? null;
-}
-
-/** The prompt asks for the next card of the Wild West Show pile (not High Noon's). */
-export function isShowReveal(prompt: Prompt | null): boolean {
-  return prompt?.type === 'reveal-event' && prompt.deck === SHOW_DECK;
-}
-
-/** An offer the show's own parts present (Gag on the seats, Dorothy Rage's order), not the move pad. */
-export function isShowOffer(option: PromptOption): boolean {
-  return option.entry.type === 'use' && SEAT_EVENTS.has(option.entry.event ?? '');
-}
-
-/** The entry that turns up the next show card: the card the table names, or Marshal's next one. */
-export function showRevealEntry(card?: string): Entry {
-  return { type: 'reveal-event', deck: SHOW_DECK, ...(card ? { card } : {}) };
 }
