@@ -230,6 +230,8 @@ export interface CharacterRule extends ActiveHooks {
   offers?: (table: Table, self: PlayerState) => Offer[];
   /** Phase 1 with this character's ability (Jesse Jones, Pedro Ramirez, Black Jack). */
   draw?: (ctx: DrawContext) => void;
+  /** Cards the character can never play nor answer with (Big Spencer: Missed!): not offered, flagged. */
+  neverPlays?: readonly string[];
   /** Hand cards the character may play as another card, entered with `"as"` (Black Flower's clubs). */
   grantsAs?: GrantsAs;
 }

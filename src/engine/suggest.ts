@@ -101,6 +101,7 @@ export function cardAnswers(table: Table, top: Prompt, expansions: readonly Expa
   return catalogue.cards
     .filter((c) => inGame(c, expansions) && cardRules.get(c.id)?.answers?.[top.type])
     .filter((c) => cardRules.get(c.id)?.answerOffered?.(table, top) ?? true)
+    .filter((c) => !answering || !abilityOf(table, answering)?.neverPlays?.includes(c.id))
     .filter(
       (c) =>
         !answering ||

@@ -13,20 +13,22 @@ import { drawnSuit } from '../../draw-check.ts';
 
 /** Big Spencer: 9 life, 5 cards at the start (catalogue data), never a Missed! card (Backfire and cards that
  *  count as a Missed! stay allowed, FAQ Q07). */
-export const bigSpencer: CharacterRule = { id: 'big-spencer' };
+export const bigSpencer: CharacterRule = { id: 'big-spencer', neverPlays: ['missed'] };
 
-function missedByBigSpencer(state: State, player: PlayerState, card: string): boolean {
-  return card === 'missed' && abilityOf(state, player)?.id === 'big-spencer';
+/** The character whose ability forbids this card to the player, if any. */
+function forbiddenBy(state: State, player: PlayerState, card: string): string | undefined {
+  const ability = abilityOf(state, player);
+  return ability?.neverPlays?.includes(card) ? ability.id : undefined;
 }
 
 export function spencerPlays(ctx: PlayContext): void {
-  if (missedByBigSpencer(ctx.state, ctx.actor, ctx.entry.card))
-    ctx.flags.push(flag('never-missed', { player: ctx.actor.name, character: 'big-spencer' }));
+  const by = forbiddenBy(ctx.state, ctx.actor, ctx.entry.card);
+  if (by) ctx.flags.push({ ...flag('never-missed', { player: ctx.actor.name, character: by }), rule: by });
 }
 
 export function spencerAnswers(ctx: AnswerContext): void {
-  if (missedByBigSpencer(ctx.state, ctx.player, ctx.entry.card))
-    ctx.flags.push(flag('never-missed', { player: ctx.player.name, character: 'big-spencer' }));
+  const by = forbiddenBy(ctx.state, ctx.player, ctx.entry.card);
+  if (by) ctx.flags.push({ ...flag('never-missed', { player: ctx.player.name, character: by }), rule: by });
 }
 
 /** Youl Grinner: before he draws, every player holding more cards than he does gives him one. */
