@@ -170,11 +170,11 @@ describe('Wild West Show at the table', () => {
   );
 
   test(
-    '"Marshal draws" turns up the next card of the seeded pile',
+    'after a Wells Fargo too; "Marshal draws" turns up the next card of the seeded pile',
     async () => {
       const gameId = await gameAtSecondTurn();
       const { page } = await mainView(gameId);
-      await play(gameId, { type: 'play', card: 'stagecoach' });
+      await play(gameId, { type: 'play', card: 'wells-fargo' });
       await banner(page).getByTestId('show-draw').click();
       await expect.poll(async () => (await hostView(gameId)).show).not.toBeNull();
       const shown = (await hostView(gameId)).show;
