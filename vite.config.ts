@@ -37,6 +37,9 @@ function oneLanguageAtStart(): Plugin {
   };
 }
 
+/** Wild West Show's parts of the table (its card, reveal, Gag, Dorothy Rage's order): loaded in such a game only. */
+const show = /[\\/](?:components[\\/]show[\\/]|i18n[\\/]show-words\.ts|lib[\\/]dorothy-rage\.ts)/;
+
 // The renderer: one page, served by the web host or loaded by Electron from app://.
 export default defineConfig({
   root: 'src/ui',
@@ -57,11 +60,16 @@ export default defineConfig({
             {
               name: 'index',
               test: (id: string) =>
-                !later.test(id) && !phoneOnly.test(id) && !display.test(id) && !otherLanguage.test(id),
+                !later.test(id) &&
+                !phoneOnly.test(id) &&
+                !display.test(id) &&
+                !otherLanguage.test(id) &&
+                !show.test(id),
             },
             { name: 'cs', test: language('cs') },
             { name: 'zh-Hant', test: language('zhHant') },
             { name: 'zh-Hans', test: language('zhHans') },
+            { name: 'show', test: show },
             { name: 'display', test: display },
             { name: 'charts', test: /[\\/]node_modules[\\/](?:chart\.js|@kurkle)[\\/]/ },
           ],

@@ -1,7 +1,7 @@
 // A game's story for its chart: each player's life over the turns, with deaths, Beers, Dynamite going off and
 // events turned up marked. Every entry that changed something gets its own place within its turn, so the
 // changes of one turn read in order and the hits of one Gatling fall together.
-import { createGame } from '../engine/index.ts';
+import { catalogue, createGame } from '../engine/index.ts';
 import type { Setup, State } from '../engine/index.ts';
 import type { Moment } from './moments.ts';
 import type { GameStory, StoryMark } from './types.ts';
@@ -47,7 +47,8 @@ export function tellStory(
         marks.push({ kind: m.kind, x, turn: m.turn, player: m.player });
         break;
       case 'event':
-        marks.push({ kind: 'event', x, turn: m.turn, card: m.card });
+        // Read from the card, so games stored before the pile existed tell their story as before.
+        marks.push({ kind: showCard(m.card) ? 'show' : 'event', x, turn: m.turn, card: m.card });
         break;
     }
   }
@@ -96,4 +97,9 @@ function dedupe(points: { x: number; life: number }[]): { x: number; life: numbe
     else out.push(p);
   }
   return out;
+}
+
+/** A card of the Wild West Show pile, marked apart from High Noon's and A Fistful of Cards' events. */
+function showCard(card: string): boolean {
+  return catalogue.event(card)?.deck === 'wild-west-show';
 }

@@ -80,4 +80,6 @@ export type StoryMark = { x: number; turn: number } & (
   | { kind: 'beer'; player: string }
   | { kind: 'dynamite'; player: string }
   | { kind: 'event'; card: string }
+  /** A Wild West Show card turned up (its own pile, beside the event deck). */
+  | { kind: 'show'; card: string }
 );

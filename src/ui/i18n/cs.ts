@@ -292,6 +292,7 @@ export const cs = {
   loseLife: 'Ztratit 1 život',
   ricochetDecline: (p: Params) => `Bez ${p.missed}: ${p.card} jde na odhazovací balíček`,
   letItTakeEffect: 'Nechat ji působit',
+  showsHand: 'Nemá ji: ukáže ruku',
   abigailIgnores: (p: Params) => `${p.name}: přehlédnout ji`,
   rouletteDecline: (p: Params) => `Bez ${p.missed}: ztratit 2 životy`,
   guessRed: 'červená',

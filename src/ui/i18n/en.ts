@@ -329,6 +329,8 @@ export const en = {
   /** Declining a Ricochet or Russian Roulette with no Missed!. */
   ricochetDecline: (p: Params) => `No ${p.missed}: ${p.card} is discarded`,
   letItTakeEffect: 'Let it take effect',
+  /** Dorothy Rage: the ordered player has not got the card. */
+  showsHand: 'Hasn’t got it: shows the hand',
   abigailIgnores: (p: Params) => `${p.name}: ignore it`,
   rouletteDecline: (p: Params) => `No ${p.missed}: lose 2 life`,
   guessRed: 'red',

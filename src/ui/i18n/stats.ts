@@ -57,6 +57,7 @@ const en = {
   turnN: ({ n }: N) => `Turn ${n}`,
   markDeath: 'Out',
   markEvent: 'Event',
+  markShow: 'Wild West Show',
   lineDeath: (p: { turn: number; player: string; cause: string; killer: string | null }) =>
     `Turn ${p.turn}: ${p.player} is out (${p.cause}${p.killer ? `, by ${p.killer}` : ''})`,
   lineBeer: (p: { turn: number; player: string; beer: string }) =>
@@ -64,6 +65,8 @@ const en = {
   lineDynamite: (p: { turn: number; player: string; dynamite: string }) =>
     `Turn ${p.turn}: the ${p.dynamite} explodes on ${p.player}`,
   lineEvent: (p: { turn: number; card: string }) => `Turn ${p.turn}: ${p.card} is turned up`,
+  lineShow: (p: { turn: number; card: string }) =>
+    `Turn ${p.turn}: the Wild West Show pile turns up ${p.card}`,
   notOver: 'The game is not over yet.',
   moments: 'Moments',
   noMoments: 'Nothing to mark yet.',
@@ -126,11 +129,13 @@ const cs: StatsWords = {
   turnN: ({ n }) => `Tah ${n}`,
   markDeath: 'Vyřazen',
   markEvent: 'Událost',
+  markShow: 'Divoký západ',
   lineDeath: (p) =>
     `Tah ${p.turn}: ${p.player} je vyřazen (${p.cause}${p.killer ? `, zabil ho ${p.killer}` : ''})`,
   lineBeer: (p) => `Tah ${p.turn}: ${p.player} hraje ${p.beer}`,
   lineDynamite: (p) => `Tah ${p.turn}: ${p.dynamite} vybuchl hráči ${p.player}`,
   lineEvent: (p) => `Tah ${p.turn}: otočena událost ${p.card}`,
+  lineShow: (p) => `Tah ${p.turn}: Divoký západ otočil kartu ${p.card}`,
   notOver: 'Hra ještě neskončila.',
   moments: 'Okamžiky',
   noMoments: 'Zatím není co vyznačit.',
@@ -190,11 +195,13 @@ const zhHant: StatsWords = {
   turnN: ({ n }) => `第 ${n} 回合`,
   markDeath: '出局',
   markEvent: '事件',
+  markShow: '狂野西部秀',
   lineDeath: (p) =>
     `第 ${p.turn} 回合：${p.player} 出局（${p.cause}${p.killer ? `，被 ${p.killer} 擊殺` : ''}）`,
   lineBeer: (p) => `第 ${p.turn} 回合：${p.player} 喝了${p.beer}`,
   lineDynamite: (p) => `第 ${p.turn} 回合：${p.dynamite}在 ${p.player} 面前爆炸`,
   lineEvent: (p) => `第 ${p.turn} 回合：翻開事件「${p.card}」`,
+  lineShow: (p) => `第 ${p.turn} 回合：狂野西部秀翻出「${p.card}」`,
   notOver: '對局尚未結束。',
   moments: '關鍵時刻',
   noMoments: '目前沒有可標記的事。',
@@ -254,11 +261,13 @@ const zhHans: StatsWords = {
   turnN: ({ n }) => `第 ${n} 回合`,
   markDeath: '出局',
   markEvent: '事件',
+  markShow: '狂野西部秀',
   lineDeath: (p) =>
     `第 ${p.turn} 回合：${p.player} 出局（${p.cause}${p.killer ? `，被 ${p.killer} 击杀` : ''}）`,
   lineBeer: (p) => `第 ${p.turn} 回合：${p.player} 喝了${p.beer}`,
   lineDynamite: (p) => `第 ${p.turn} 回合：${p.dynamite}在 ${p.player} 面前爆炸`,
   lineEvent: (p) => `第 ${p.turn} 回合：翻开事件“${p.card}”`,
+  lineShow: (p) => `第 ${p.turn} 回合：狂野西部秀翻出“${p.card}”`,
   notOver: '对局尚未结束。',
   moments: '关键时刻',
   noMoments: '目前没有可标记的事。',

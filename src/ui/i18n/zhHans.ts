@@ -279,6 +279,7 @@ export const zhHans = {
   loseLife: '失去 1 点生命',
   ricochetDecline: (p: Params) => `不出${p.missed}：${p.card} 被弃掉`,
   letItTakeEffect: '让它生效',
+  showsHand: '没有这张：亮出手牌',
   abigailIgnores: (p: Params) => `${p.name}：忽略这张牌`,
   rouletteDecline: (p: Params) => `不出${p.missed}：失去 2 点生命`,
   guessRed: '红色',

@@ -279,6 +279,7 @@ export const zhHant = {
   loseLife: '失去 1 點生命',
   ricochetDecline: (p: Params) => `不出${p.missed}：${p.card} 被棄掉`,
   letItTakeEffect: '讓它生效',
+  showsHand: '沒有這張：亮出手牌',
   abigailIgnores: (p: Params) => `${p.name}：忽略這張牌`,
   rouletteDecline: (p: Params) => `不出${p.missed}：失去 2 點生命`,
   guessRed: '紅色',

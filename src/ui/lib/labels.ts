@@ -53,7 +53,13 @@ export function offerLabel(option: PromptOption, prompt: Prompt | null): string 
         return t.ricochetDecline({ missed: cardName('missed'), card: cardName(prompt.targetCard ?? '') });
       if (prompt?.type === 'russian-roulette') return t.rouletteDecline({ missed: cardName('missed') });
       if (prompt?.type === 'may-ignore') return t.letItTakeEffect;
+      if (prompt?.type === 'dorothy-rage') return t.showsHand;
       return t.takeHit;
+    case 'play':
+      // Dorothy Rage's order carried out: the card, at whom it was ordered.
+      if (prompt?.type === 'dorothy-rage')
+        return `${cardName(entry.card)}${entry.target ? ` → ${entry.target}` : ''}`;
+      return option.label;
     case 'draw':
       if (entry.from === 'discard') return t.drawFromDiscard;
       if (entry.from) return t.drawFrom({ name: entry.from });
@@ -121,7 +127,7 @@ export function moveLine(entry: Entry, turnPlayer: string): string {
     case 'reveal-event':
       // Named by no player (the log line reads "Event: Thirst" in English): "Událost: Žízeň". Without a
       // card Marshal took the next one of its deck.
-      return `${t.event}: ${entry.card ? eventCardName(entry.card) : t.letMarshalDraw}`;
+      return `${entry.deck ? t.expansionNames[entry.deck] : t.event}: ${entry.card ? eventCardName(entry.card) : t.letMarshalDraw}`;
     case 'reveal':
       return `${(entry.signs ?? [entry.sign ?? '']).map(formatSign).join(' ')}${entry.pick ? ` → ${formatSign(entry.pick)}` : ''}`;
     case 'reveal-role':

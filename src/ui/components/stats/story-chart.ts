@@ -28,6 +28,8 @@ export function storyChart(
   const marks = (kind: StoryMark['kind']) => story.marks.filter((m) => m.kind === kind);
   const at = (m: StoryMark): Point => {
     if (m.kind === 'event') return { x: m.x, y: top + 0.7 };
+    // Beside the events, a little higher: two cards turned up in one turn stay apart.
+    if (m.kind === 'show') return { x: m.x, y: top + 1.1 };
     const y = m.kind === 'death' ? 0 : lifeAt(story, m.player, m.x, m.kind === 'dynamite');
     // The Dynamite goes off where the life stood, before it falls.
     return { x: m.x, y: y + (lift.get(m.player) ?? 0) };
@@ -35,7 +37,7 @@ export function storyChart(
   const markSet = (
     kind: StoryMark['kind'],
     label: string,
-    style: 'crossRot' | 'circle' | 'star' | 'triangle',
+    style: 'crossRot' | 'circle' | 'star' | 'triangle' | 'rectRot',
     colour: string,
   ) => {
     const list = marks(kind);
@@ -74,6 +76,7 @@ export function storyChart(
     markSet('beer', cardName('beer'), 'circle', p.law),
     markSet('dynamite', cardName('dynamite'), 'star', p.outlaws),
     markSet('event', w.markEvent, 'triangle', p.muted),
+    markSet('show', w.markShow, 'rectRot', p.accent),
   ].filter((set) => set.data.length > 0);
   return {
     type: 'line',
