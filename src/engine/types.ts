@@ -26,6 +26,7 @@ export const EXPANSION_IDS = [
   'fistful-of-cards',
   'armed-and-dangerous',
   'the-bullet',
+  'valley-of-shadows',
 ] as const;
 export type ExpansionId = (typeof EXPANSION_IDS)[number];
 export type EventDecks = null | 'high-noon' | 'fistful-of-cards' | 'both';
