@@ -51,6 +51,8 @@ export const evelynShebang: CharacterRule = {
     }
     const shots = named.slice(0, 2);
     ctx.count = Math.max(0, ctx.count - shots.length);
+    // Her shots are answered in phase 2's place: the phase opens now, not after them.
+    if (shots.length > 0) ctx.events.push({ type: 'PhaseChanged', phase: 'play' });
     // Opened last-first: the first named answers first.
     for (const name of [...shots].reverse()) {
       const target = findPlayer(ctx.state, name);
