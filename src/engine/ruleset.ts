@@ -10,6 +10,7 @@ import { fistfulOfCards } from './rules/fistful-of-cards/index.ts';
 import { armedAndDangerous } from './rules/armed-and-dangerous/index.ts';
 import { theBullet } from './rules/the-bullet/index.ts';
 import { wildWestShow } from './rules/wild-west-show/index.ts';
+import { valleyOfShadows } from './rules/valley-of-shadows/index.ts';
 
 export const ruleset: readonly Expansion[] = [
   base,
@@ -19,6 +20,7 @@ export const ruleset: readonly Expansion[] = [
   armedAndDangerous,
   theBullet,
   wildWestShow,
+  valleyOfShadows,
 ];
 
 for (const expansion of ruleset) register(expansion);

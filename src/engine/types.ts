@@ -13,7 +13,10 @@ export type DrawMeaning =
   | 'one-more-card'
   | 'shoots-back'
   | 'another-turn'
-  | 'guess';
+  | 'guess'
+  /** The Valley of Shadows: Rattlesnake bites (♠: 1 life), Colorado Bill's shot cannot be avoided (♠). */
+  | 'bites'
+  | 'unavoidable';
 export type Rank = '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | 'J' | 'Q' | 'K' | 'A';
 /** A physical card's sign: rank then suit letter, e.g. "AS", "10H". */
 export type Sign = string;
@@ -27,6 +30,7 @@ export const EXPANSION_IDS = [
   'armed-and-dangerous',
   'the-bullet',
   'wild-west-show',
+  'valley-of-shadows',
 ] as const;
 export type ExpansionId = (typeof EXPANSION_IDS)[number];
 export type EventDecks = null | 'high-noon' | 'fistful-of-cards' | 'both';
@@ -78,6 +82,8 @@ export interface DrawEntry extends EntryBase {
   from?: string;
   /** Black Jack: the second card he shows. */
   sign?: Sign;
+  /** Evelyn Shebang: the players she shoots instead of drawing, one card fewer each. */
+  targets?: string[];
 }
 /** One player's card a card takes or discards: `hand` (at random) or the id of a card he has in play. */
 export interface TargetCard {
@@ -106,6 +112,8 @@ export interface PlayEntry extends EntryBase {
   /** The card whose effect it is played with (Lemat: any card as a BANG!); a card in play, the character or
    *  the event in force must allow it. */
   as?: string;
+  /** A card played together with it (Aim with a BANG! card): it leaves the hand too. */
+  with?: string;
 }
 export interface RespondEntry extends EntryBase {
   type: 'respond';
@@ -116,6 +124,10 @@ export interface RespondEntry extends EntryBase {
   spend?: Spend;
   /** The card whose effect it answers with, as for `play`. */
   as?: string;
+  /** Saved!: the other player whose prompt it answers. */
+  target?: string;
+  /** Saved!: where its player draws his 2 cards, the deck or (at random) the saved player's hand. */
+  from?: 'deck' | 'hand';
 }
 export interface UseEntry extends EntryBase {
   type: 'use';
@@ -311,7 +323,11 @@ export type PromptType =
    *  effect waits in `pending` for that player's answer. */
   | 'may-ignore'
   /** Wild West Show: a player ordered to play a card (Dorothy Rage) plays it or shows his hand. */
-  | 'dorothy-rage';
+  | 'dorothy-rage'
+  /** The Valley of Shadows: discard 2 cards (1 with one) or lose 1 life. */
+  | 'bandidos'
+  /** The Valley of Shadows: put a card in; then (its player's) up to 2 taken if no Ace showed. */
+  | 'poker';
 
 export interface Prompt {
   type: PromptType;
@@ -343,6 +359,8 @@ export interface Prompt {
   /** The card a player is ordered to play (Dorothy Rage), and its targets as ordered. */
   order?: string;
   targets?: string[];
+  /** The life the hit costs when it is taken, when not 1 (Aim: 2; Saved! takes one off). */
+  damage?: number;
 }
 
 /** A draw!'s chance: unseen cards that give the good outcome, of all unseen (and for two cards flipped, the

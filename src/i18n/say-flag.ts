@@ -27,6 +27,8 @@ const PROMPT_CARDS: Record<Exclude<PromptType, UnnamedPrompt>, string> = {
   ricochet: 'ricochet',
   'dorothy-rage': 'dorothy-rage',
   'pass-bomb': 'bomb',
+  bandidos: 'bandidos',
+  poker: 'poker',
 };
 
 /** The expansions by the names printed on their boxes (the same in every language). */
@@ -38,6 +40,7 @@ const EXPANSION_NAMES: Record<ExpansionId, string> = {
   'armed-and-dangerous': 'Armed & Dangerous',
   'the-bullet': 'The Bullet',
   'wild-west-show': 'Wild West Show',
+  'valley-of-shadows': 'The Valley of Shadows',
 };
 
 const SUITS: Record<Suit, string> = { H: '♥', D: '♦', C: '♣', S: '♠' };

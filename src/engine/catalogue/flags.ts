@@ -161,8 +161,6 @@ export const FLAG_SPECS = {
   },
   'hand-only': { rule: 'load-tokens', params: { card: 'card' } },
   'in-play-only': { rule: 'load-tokens', params: { card: 'card' } },
-  // Nothing in front of the player, no character ability and no event lets that card be played as the other.
-  'cannot-play-as': { rule: 'characters', params: { player: P, card: 'card', as: 'card' } },
   'show-not-due': { rule: 'wild-west-show-pile', params: {} },
   'too-few-played': { rule: 'wild-west-show-pile', params: { player: P, played: N, event: 'event' } },
   'ordered-card': { rule: 'wild-west-show-pile', params: { player: P, card: 'card', ordered: 'card' } },
@@ -172,6 +170,18 @@ export const FLAG_SPECS = {
   'needs-order': { rule: 'wild-west-show-pile', params: { player: P } },
   'nothing-to-repeat': { rule: 'characters', params: { player: P } },
   'never-missed': { rule: 'characters', params: { player: P, character: 'character' } },
+  // Nothing in front of the player, no character ability and no event lets that card be played as the other.
+  'cannot-play-as': { rule: 'characters', params: { player: P, card: 'card', as: 'card' } },
+  // The Valley of Shadows.
+  'not-eliminated': { rule: 'ghost', params: { target: P } },
+  'fanning-second-missing': { rule: 'fanning', params: { first: P, target: P } },
+  'fanning-second-far': { rule: 'fanning', params: { first: P, target: P, distance: N } },
+  'aim-needs-bang': { rule: 'aim', params: { card: 'card' } },
+  'bandidos-discard': { rule: 'bandidos', params: { player: P, count: N, needed: N } },
+  'escape-brown-only': { rule: 'escape', params: { card: 'card' } },
+  'black-flower-clubs': { rule: 'black-flower', params: { sign: 'sign?' } },
+  'evelyn-targets': { rule: 'evelyn-shebang', params: { count: N } },
+  'no-beer-played': { rule: 'lemonade-jim', params: { player: P } },
 } as const satisfies Record<string, FlagSpec>;
 
 type Specs = typeof FLAG_SPECS;

@@ -16,6 +16,9 @@ import { armedNames } from './armed-and-dangerous-names.ts';
 import { eventData, type EventData } from './events.ts';
 import { bulletCharacters, bulletNames } from './bullet-characters.ts';
 import { wildWestShowCharacters } from './wild-west-show-characters.ts';
+import { valleyCards } from './valley-of-shadows-cards.ts';
+import { valleyCharacters } from './valley-of-shadows-characters.ts';
+import { valleyNames } from './valley-of-shadows-names.ts';
 
 import type { Locale } from './locale.ts';
 
@@ -72,7 +75,8 @@ function namesOf(
   en: string,
   own?: Partial<Record<Exclude<Locale, 'en'>, string>> & { aliases?: string[] },
 ): { name: Names; aliases: string[] } {
-  const local = own ?? names[id] ?? dodgeCityNames[id] ?? armedNames[id] ?? bulletNames[id];
+  const local =
+    own ?? names[id] ?? dodgeCityNames[id] ?? armedNames[id] ?? bulletNames[id] ?? valleyNames[id];
   return {
     name: { en, cs: local?.cs ?? en, zhHant: local?.zhHant ?? en, zhHans: local?.zhHans ?? en },
     aliases: local?.aliases ?? [],
@@ -118,13 +122,14 @@ function characterInfo(d: CharacterData): CharacterInfo {
   };
 }
 
-const cards = [...baseCards, ...dodgeCityCards, ...armedCards].map(cardInfo);
+const cards = [...baseCards, ...dodgeCityCards, ...armedCards, ...valleyCards].map(cardInfo);
 const characters = [
   ...baseCharacters,
   ...dodgeCityCharacters,
   ...bulletCharacters,
   ...armedCharacters,
   ...wildWestShowCharacters,
+  ...valleyCharacters,
 ].map(characterInfo);
 const cardById = new Map(cards.map((c) => [c.id, c]));
 for (const [id, signs] of Object.entries(dodgeCityReprints)) {

@@ -37,11 +37,24 @@ function waitingOn(state: State, name: string): Waiting {
 export function decideRespond(state: State, entry: RespondEntry): Decision {
   const card = catalogue.card(entry.card);
   if (!card) return { ok: false, error: { path: 'card', message: `unknown card "${entry.card}"` } };
-  const waiting = waitingOn(state, entry.player);
+  // A card that answers another player's question (Saved!) is played by whoever holds it.
+  const other = state.prompts[0];
+  const forOther = other && cardRules.get(card.id)?.answersFor?.includes(other.type);
+  const waiting = forOther ? waitingOn(state, other.player) : waitingOn(state, entry.player);
   if (!waiting.ok) return waiting.decision;
-  const { player } = waiting;
+  const answerer = forOther ? findPlayer(state, entry.player) : waiting.player;
+  if (!answerer)
+    return { ok: false, error: { path: 'player', message: `no player called "${entry.player}"` } };
+  const player = answerer;
   const prompt = state.prompts[0];
   if (!prompt) return { ok: true, events: [], flags: [] };
+  if (forOther && entry.target !== undefined && findPlayer(state, entry.target)?.name !== prompt.player) {
+    return {
+      ok: true,
+      events: [],
+      flags: [flag('not-prompted', { player: entry.target, waiting: prompt.player })],
+    };
+  }
   // A card answers as itself, or as what the character may use it for (Calamity Janet).
   const character = abilityOf(state, player);
   // Or the table says which card's effect it answers with (`"as"`): what allows it is asked.
@@ -73,8 +86,11 @@ export function decideRespond(state: State, entry: RespondEntry): Decision {
   for (const x of expansions) x.onRespond?.(ctx);
   // A prompt an event opened is answered as the event says (Russian Roulette, Ricochet: a Missed!).
   const byEvent = promptEvent(prompt)?.answer;
+  // A prompt a card opened that any hand card answers (Poker: the card put in), unless the card has its own answer.
+  const byCard = prompt.card ? cardRules.get(prompt.card)?.anyCardAnswers?.[prompt.type] : undefined;
   if (byEvent) byEvent(ctx);
   else if (answer) answer(ctx);
+  else if (byCard) byCard(ctx);
   else ctx.flags.push(flag('wrong-answer', { card: card.id, prompt: prompt.type }));
   return { ok: true, events: ctx.events, flags: ctx.flags };
 }
@@ -100,9 +116,10 @@ export function decidePass(state: State, entry: PassEntry): Decision {
     case 'answer-bang':
     case 'duel':
     case 'indians':
+    case 'bandidos':
       return {
         ok: true,
-        events: [closed, ...hit(after, player.name, 1, prompt.from ?? null, prompt.weapon)],
+        events: [closed, ...hit(after, player.name, prompt.damage ?? 1, prompt.from ?? null, prompt.weapon)],
         flags: [],
       };
     case 'dying':
@@ -131,6 +148,7 @@ export function decidePass(state: State, entry: PassEntry): Decision {
     case 'russian-roulette':
     case 'ricochet':
     case 'dorothy-rage':
+    case 'poker':
       // Their events say what declining costs; without a rule the prompt simply closes.
       return { ok: true, events: [closed], flags: [] };
   }
@@ -140,10 +158,19 @@ export function decidePass(state: State, entry: PassEntry): Decision {
 export function decidePick(state: State, entry: PickEntry): Decision {
   const card = catalogue.card(entry.card);
   if (!card) return { ok: false, error: { path: 'card', message: `unknown card "${entry.card}"` } };
-  const waiting = waitingOn(state, entry.player);
+  // A card that answers another player's question (Saved!) is played by whoever holds it.
+  const other = state.prompts[0];
+  const forOther = other && cardRules.get(card.id)?.answersFor?.includes(other.type);
+  const waiting = forOther ? waitingOn(state, other.player) : waitingOn(state, entry.player);
   if (!waiting.ok) return waiting.decision;
   const { player } = waiting;
   const prompt = state.prompts[0];
+  // A pick that answers another card's prompt (Poker: a card taken from those put in).
+  const picks = prompt?.card ? cardRules.get(prompt.card)?.onPick : undefined;
+  if (prompt && prompt.type !== 'general-store' && picks) {
+    const out = picks(state, player, prompt, card);
+    return { ok: true, ...out };
+  }
   if (prompt?.type !== 'general-store') {
     return {
       ok: true,

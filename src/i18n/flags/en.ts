@@ -174,8 +174,6 @@ export const en: FlagWords = {
     'tokens-cap': (p) => `${p.player}'s ${p.spot} cannot hold ${tokens(p.tokens)}: ${p.cap} at most`,
     'tokens-supply': (p) =>
       `${p.player}'s ${p.spot} holds ${p.has}: raising it to ${tokens(p.tokens)} takes ${p.needed} from the supply, which holds ${p.supply} (32 in all)`,
-    'cannot-play-as': (p) =>
-      `Nothing lets ${p.player} play ${p.card} as ${p.as}: no card in play, ability or event allows it now`,
     'show-not-due': () => 'The Wild West Show pile turns only after a Stagecoach or Wells Fargo',
     'too-few-played': (p) =>
       `${p.player} played ${cards(p.played)} this turn: ${p.event} takes a life point (3 are needed)`,
@@ -187,5 +185,24 @@ export const en: FlagWords = {
     'needs-order': (p) => `${p.player}'s order names the player and the card he must play`,
     'nothing-to-repeat': (p) => `${p.player} has just played no brown card to repeat (once each)`,
     'never-missed': (p) => `${p.player} (${p.character}) can never play a Missed! card`,
+    'cannot-play-as': (p) =>
+      `Nothing lets ${p.player} play ${p.card} as ${p.as}: no card in play, ability or event allows it now`,
+    'not-eliminated': (p) => `${p.target} is alive: the Ghost goes on an eliminated player`,
+    'fanning-second-missing': (p) =>
+      `Fanning's second shot must go to ${p.target}, at distance 1 from ${p.first}`,
+    'fanning-second-far': (p) =>
+      `Fanning's second shot goes at distance 1 from ${p.first}: ${p.target} is at ${p.distance}`,
+    'aim-needs-bang': (p) => `Aim is played together with a BANG! card, not with ${p.card}`,
+    'bandidos-discard': (p) =>
+      `Bandidos: ${p.player} discards ${p.needed} (2 cards, or 1 with only one), not ${p.count}`,
+    'escape-brown-only': (p) => `Escape answers a brown card other than BANG!, not ${p.card}`,
+    'black-flower-clubs': (p) =>
+      p.sign === null
+        ? "Black Flower's extra BANG! is a clubs card: enter its sign"
+        : `Black Flower's extra BANG! is a clubs card, not ${p.sign}`,
+    'evelyn-targets': (p) =>
+      `Evelyn Shebang shoots at most 2 different players instead of drawing, not ${p.count}`,
+    'no-beer-played': (p) =>
+      `${p.player} regains life with Lemonade Jim's ability only right after another player's Beer`,
   },
 };

@@ -17,6 +17,8 @@ export type UnnamedPrompt = Exclude<
   | 'ricochet'
   | 'pass-bomb'
   | 'dorothy-rage'
+  | 'bandidos'
+  | 'poker'
 >;
 
 export interface FlagWords {

@@ -139,8 +139,6 @@ export const zhHant: FlagWords = {
     'tokens-cap': (p) => `${p.player} 的 ${p.spot} 不能放 ${p.tokens} 個裝填標記：最多 ${p.cap} 個`,
     'tokens-supply': (p) =>
       `${p.player} 的 ${p.spot} 有 ${p.has} 個：要到 ${p.tokens} 個需從公共區拿 ${p.needed} 個，但公共區只有 ${p.supply} 個（共 32 個）`,
-    'cannot-play-as': (p) =>
-      `${p.player} 不能把 ${p.card} 當作 ${p.as} 打出：現在沒有場上的牌、能力或事件允許`,
     'show-not-due': () => '狂野西部秀牌堆只在打出驛馬車或威爾斯·法歌後才翻開',
     'too-few-played': (p) =>
       `${p.player} 本回合打出了 ${p.played} 張牌：${p.event} 使他失去 1 點生命（需要 3 張）`,
@@ -152,5 +150,21 @@ export const zhHant: FlagWords = {
     'needs-order': (p) => `${p.player} 的命令須指明玩家和他必須打出的牌`,
     'nothing-to-repeat': (p) => `${p.player} 剛才沒有打出可重複的棕色牌（每張只能重複一次）`,
     'never-missed': (p) => `${p.player}（${p.character}）永遠不能打出「失手！」`,
+    'cannot-play-as': (p) =>
+      `${p.player} 不能把 ${p.card} 當作 ${p.as} 打出：現在沒有場上的牌、能力或事件允許`,
+    'not-eliminated': (p) => `${p.target} 還活著：鬼魂只能放在已出局的玩家面前`,
+    'fanning-second-missing': (p) => `扇射的第二槍必須打 ${p.target}，即距離 ${p.first} 為 1 的玩家`,
+    'fanning-second-far': (p) =>
+      `扇射的第二槍要打距離 ${p.first} 為 1 的玩家：${p.target} 的距離是 ${p.distance}`,
+    'aim-needs-bang': (p) => `瞄準要和一張 BANG! 牌一起打出，不能和 ${p.card} 一起`,
+    'bandidos-discard': (p) =>
+      `土匪幫：${p.player} 應棄 ${p.needed} 張（2 張，只有 1 張則棄 1 張），不是 ${p.count} 張`,
+    'escape-brown-only': (p) => `逃脫只能回應 BANG! 以外的棕色牌，不能回應 ${p.card}`,
+    'black-flower-clubs': (p) =>
+      p.sign === null
+        ? '黑花的額外 BANG! 必須是梅花牌：請輸入牌的花色點數'
+        : `黑花的額外 BANG! 必須是梅花牌，不是 ${p.sign}`,
+    'evelyn-targets': (p) => `伊芙琳·希邦放棄摸牌最多射擊 2 名不同的玩家，不是 ${p.count} 名`,
+    'no-beer-played': (p) => `${p.player} 只能在其他玩家打出啤酒後立即用檸檬水吉姆的能力回復生命`,
   },
 };

@@ -64,6 +64,9 @@ const prompts: Record<PromptType, Say> = {
     `${p.card}${p.from ? ` od hráče ${p.from}` : ''}: přehlédnout ji, nebo ji nechat působit`,
   'dorothy-rage': (p) =>
     `Zuřivá Dorothy${p.from ? ` (${p.from})` : ''}: zahrát přikázanou kartu, nebo ukázat ruku`,
+  bandidos: (p) =>
+    `${p.card}${p.from ? ` od ${p.from}` : ''}: odhodit 2 karty (1, má-li jen jednu), nebo ztratit 1 život`,
+  poker: (p) => `${p.card}${p.from ? ` od ${p.from}` : ''}: odhodit jednu kartu`,
 };
 
 export const cs = {
@@ -155,6 +158,7 @@ export const cs = {
     'armed-and-dangerous': 'Ozbrojení a nebezpeční (Armed & Dangerous)',
     'the-bullet': 'Náboj (The Bullet)',
     'wild-west-show': 'Wild West Show',
+    'valley-of-shadows': 'Údolí stínů (The Valley of Shadows)',
   },
   coming: 'připravujeme',
   threePlayerHint: 'Tři hráči: bez šerifa. Pomocník, Zločinec a Renegát hrají s rolí lícem nahoru.',
@@ -508,6 +512,8 @@ export const csLog: LogWords = {
     },
     'another-turn': { good: () => 'hraje ještě jeden tah', bad: () => 'žádný tah navíc' },
     guess: { good: () => 'uhodnuto: karta zůstává v ruce', bad: () => 'neuhodnuto: karta se odhazuje' },
+    bites: { good: () => 'nekousne', bad: () => 'kousne: ztráta 1 života' },
+    unavoidable: { good: () => 'na ránu lze odpovědět', bad: () => 'ráně se nelze vyhnout' },
   },
   succeeds: 'vychází',
   fails: 'nevychází',

@@ -94,6 +94,8 @@ const prompts: Record<PromptType, Say> = {
   'may-ignore': (p) => `${p.card}${p.from ? ` from ${p.from}` : ''}: ignore it, or let it take effect`,
   'dorothy-rage': (p) =>
     `Dorothy Rage${p.from ? ` (${p.from})` : ''}: play the card ordered, or show the hand`,
+  bandidos: (p) => `${p.card}${p.from ? ` from ${p.from}` : ''}: discard 2 cards (1 with one) or lose 1 life`,
+  poker: (p) => `${p.card}${p.from ? ` from ${p.from}` : ''}: put a card in`,
 };
 
 export const en = {
@@ -187,6 +189,7 @@ export const en = {
     'armed-and-dangerous': 'Armed & Dangerous',
     'the-bullet': 'The Bullet',
     'wild-west-show': 'Wild West Show',
+    'valley-of-shadows': 'The Valley of Shadows',
   } as Record<ExpansionId, string>,
   coming: 'coming',
   threePlayerHint: 'Three players: no Sheriff. The Deputy, the Outlaw and the Renegade play face up.',

@@ -56,6 +56,9 @@ const prompts: Record<PromptType, Say> = {
   'pass-bomb': () => '交出炸弹（判定为 ♥/♦）：交给谁？',
   'may-ignore': (p) => `${p.card}${p.from ? `（来自 ${p.from}）` : ''}：忽略这张牌，或让它生效`,
   'dorothy-rage': (p) => `暴怒桃乐丝${p.from ? `（${p.from}）` : ''}：打出指定的牌，或亮出手牌`,
+  bandidos: (p) =>
+    `${p.card}${p.from ? `（${p.from}）` : ''}：弃 2 张牌（只有 1 张则弃 1 张）或失去 1 点生命`,
+  poker: (p) => `${p.card}${p.from ? `（${p.from}）` : ''}：出一张牌`,
 };
 
 export const zhHans = {
@@ -143,6 +146,7 @@ export const zhHans = {
     'armed-and-dangerous': '全副武装（Armed & Dangerous）',
     'the-bullet': '子弹版（The Bullet）',
     'wild-west-show': '狂野西部秀（Wild West Show）',
+    'valley-of-shadows': '暗影谷（The Valley of Shadows）',
   },
   coming: '即将推出',
   threePlayerHint: '三人游戏：没有警长。副警长、歹徒和叛徒的身份牌都正面朝上。',
@@ -471,6 +475,8 @@ export const zhHansLog: LogWords = {
     },
     'another-turn': { good: () => '再进行一个回合', bad: () => '没有额外的回合' },
     guess: { good: () => '猜对：留下这张牌', bad: () => '猜错：这张牌被弃掉' },
+    bites: { good: () => '没有咬人', bad: () => '咬人：失去 1 点生命' },
+    unavoidable: { good: () => '可以回应这一枪', bad: () => '这一枪无法躲避' },
   },
   succeeds: '成功',
   fails: '失败',

@@ -56,6 +56,9 @@ const prompts: Record<PromptType, Say> = {
   'pass-bomb': () => '交出炸彈（判定為 ♥/♦）：交給誰？',
   'may-ignore': (p) => `${p.card}${p.from ? `（來自 ${p.from}）` : ''}：忽略這張牌，或讓它生效`,
   'dorothy-rage': (p) => `暴怒桃樂絲${p.from ? `（${p.from}）` : ''}：打出指定的牌，或亮出手牌`,
+  bandidos: (p) =>
+    `${p.card}${p.from ? `（${p.from}）` : ''}：棄 2 張牌（只有 1 張則棄 1 張）或失去 1 點生命`,
+  poker: (p) => `${p.card}${p.from ? `（${p.from}）` : ''}：出一張牌`,
 };
 
 export const zhHant = {
@@ -143,6 +146,7 @@ export const zhHant = {
     'armed-and-dangerous': '全副武裝（Armed & Dangerous）',
     'the-bullet': '子彈版（The Bullet）',
     'wild-west-show': '狂野西部秀（Wild West Show）',
+    'valley-of-shadows': '暗影谷（The Valley of Shadows）',
   },
   coming: '即將推出',
   threePlayerHint: '三人遊戲：沒有警長。副警長、歹徒與叛徒的身分牌都正面朝上。',
@@ -471,6 +475,8 @@ export const zhHantLog: LogWords = {
     },
     'another-turn': { good: () => '再進行一個回合', bad: () => '沒有額外的回合' },
     guess: { good: () => '猜對：留下這張牌', bad: () => '猜錯：這張牌被棄掉' },
+    bites: { good: () => '沒有咬人', bad: () => '咬人：失去 1 點生命' },
+    unavoidable: { good: () => '可以回應這一槍', bad: () => '這一槍無法躲避' },
   },
   succeeds: '成功',
   fails: '失敗',
