@@ -63,7 +63,39 @@ export interface PlayContext extends Outcome {
   target: PlayerState | null;
   card: CardInfo;
   entry: PlayEntry;
+  /** Played as another card by a grant that keeps it outside the BANG! limit (Black Flower's extra BANG!). */
+  outsideLimit?: boolean;
 }
+
+/** A card from hand played or answered with the effect of another (`"as"`), asked of what may allow it. */
+export interface PlayAsCheck {
+  /** The table (the full state when an entry is decided). */
+  state: Table;
+  player: PlayerState;
+  /** The physical card. */
+  card: CardInfo;
+  /** The card whose effect it has. */
+  as: CardInfo;
+  /** The physical card's sign, when the table entered it (Black Flower: a club). */
+  sign?: Sign;
+  /** It answers a prompt rather than being played in turn. */
+  answering: boolean;
+}
+
+/** How a card in play, a character or an event lets a card be played as another. */
+export interface PlayAsGrant {
+  /** What allows it (a card, character or event id), for the once-a-turn count and the flags. */
+  by: string;
+  /** Once a turn (Black Flower, Der Spot-Burst Ringer): counted in the turn's `used` under `by`. */
+  once?: boolean;
+  /** It does not use up the BANG! allowance (Black Flower's extra BANG!). */
+  outsideLimit?: boolean;
+  /** What it allows, but not as entered (a club needed and no sign given). */
+  flags?: Flag[];
+}
+
+/** Whether it lets this card be played as that one now: how, or null. */
+export type GrantsAs = (check: PlayAsCheck) => PlayAsGrant | null;
 
 export interface PassContext extends Outcome {
   state: State;
@@ -156,6 +188,8 @@ export interface CardRule extends ActiveHooks {
   aimsAt?: (table: Table, target: PlayerState) => boolean;
   /** Declining to answer a prompt this card opened (Duel: lose 1 life; Indians!: lose 1 life). */
   onPass?: Partial<Record<PromptType, (ctx: PassContext) => void>>;
+  /** While in play in front of its owner: hand cards he may play as another card (Lemat: any as a BANG!). */
+  grantsAs?: GrantsAs;
 }
 
 export interface LifeLostContext {
@@ -194,6 +228,8 @@ export interface CharacterRule extends ActiveHooks {
   offers?: (table: Table, self: PlayerState) => Offer[];
   /** Phase 1 with this character's ability (Jesse Jones, Pedro Ramirez, Black Jack). */
   draw?: (ctx: DrawContext) => void;
+  /** Hand cards the character may play as another card, entered with `"as"` (Black Flower's clubs). */
+  grantsAs?: GrantsAs;
 }
 
 /** A card the table plays or answers with, as the current event sees it (The Reverend, The Sermon, The Judge). */
@@ -263,6 +299,8 @@ export interface EventRule {
   offers?: (table: Table) => Offer[];
   /** The answers to a prompt it opened (a Missed!, or not). */
   promptOffers?: (table: Table, prompt: Prompt) => Offer[];
+  /** Hand cards anyone may play as another card while it is up, entered with `"as"`. */
+  grantsAs?: GrantsAs;
 }
 
 /** One expansion's rules, registered by the ruleset: its cards', characters' and events' modules, and what it

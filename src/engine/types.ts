@@ -26,6 +26,7 @@ export const EXPANSION_IDS = [
   'fistful-of-cards',
   'armed-and-dangerous',
   'the-bullet',
+  'valley-of-shadows',
 ] as const;
 export type ExpansionId = (typeof EXPANSION_IDS)[number];
 export type EventDecks = null | 'high-noon' | 'fistful-of-cards' | 'both';
@@ -102,6 +103,9 @@ export interface PlayEntry extends EntryBase {
   load?: Load;
   /** Tokens paid: a brown card's upgrade, a Dangerous weapon's ability with a real BANG!. */
   spend?: Spend;
+  /** The card whose effect it is played with (Lemat: any card as a BANG!); a card in play, the character or
+   *  the event in force must allow it. */
+  as?: string;
 }
 export interface RespondEntry extends EntryBase {
   type: 'respond';
@@ -110,6 +114,8 @@ export interface RespondEntry extends EntryBase {
   sign?: Sign;
   /** Tokens paid (an upgrade of the answering card, e.g. Duck!). */
   spend?: Spend;
+  /** The card whose effect it answers with, as for `play`. */
+  as?: string;
 }
 export interface UseEntry extends EntryBase {
   type: 'use';

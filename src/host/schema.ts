@@ -89,6 +89,7 @@ export const EntrySchema = v.variant('type', [
     discard: v.optional(Id),
     load: Load,
     spend: Spend,
+    as: v.optional(CardId),
     force: Force,
   }),
   v.strictObject({
@@ -97,6 +98,7 @@ export const EntrySchema = v.variant('type', [
     card: CardId,
     sign: v.optional(SignSchema),
     spend: Spend,
+    as: v.optional(CardId),
     force: Force,
   }),
   v.strictObject({

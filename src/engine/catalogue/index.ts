@@ -15,6 +15,9 @@ import { armedCharacters } from './armed-and-dangerous-characters.ts';
 import { armedNames } from './armed-and-dangerous-names.ts';
 import { eventData, type EventData } from './events.ts';
 import { bulletCharacters, bulletNames } from './bullet-characters.ts';
+import { valleyCards } from './valley-of-shadows-cards.ts';
+import { valleyCharacters } from './valley-of-shadows-characters.ts';
+import { valleyNames } from './valley-of-shadows-names.ts';
 
 import type { Locale } from './locale.ts';
 
@@ -69,7 +72,8 @@ function namesOf(
   en: string,
   own?: Partial<Record<Exclude<Locale, 'en'>, string>> & { aliases?: string[] },
 ): { name: Names; aliases: string[] } {
-  const local = own ?? names[id] ?? dodgeCityNames[id] ?? armedNames[id] ?? bulletNames[id];
+  const local =
+    own ?? names[id] ?? dodgeCityNames[id] ?? armedNames[id] ?? bulletNames[id] ?? valleyNames[id];
   return {
     name: { en, cs: local?.cs ?? en, zhHant: local?.zhHant ?? en, zhHans: local?.zhHans ?? en },
     aliases: local?.aliases ?? [],
@@ -114,10 +118,14 @@ function characterInfo(d: CharacterData): CharacterInfo {
   };
 }
 
-const cards = [...baseCards, ...dodgeCityCards, ...armedCards].map(cardInfo);
-const characters = [...baseCharacters, ...dodgeCityCharacters, ...bulletCharacters, ...armedCharacters].map(
-  characterInfo,
-);
+const cards = [...baseCards, ...dodgeCityCards, ...armedCards, ...valleyCards].map(cardInfo);
+const characters = [
+  ...baseCharacters,
+  ...dodgeCityCharacters,
+  ...bulletCharacters,
+  ...armedCharacters,
+  ...valleyCharacters,
+].map(characterInfo);
 const cardById = new Map(cards.map((c) => [c.id, c]));
 for (const [id, signs] of Object.entries(dodgeCityReprints)) {
   const card = cardById.get(id);

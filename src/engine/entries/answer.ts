@@ -8,6 +8,7 @@ import { flag } from '../flags.ts';
 import { hit, eliminate } from '../damage.ts';
 import { abilityOf, eventForbids, promptEvent } from '../event-in-force.ts';
 import { copyCheck, handCheck } from './checks.ts';
+import { playedAs } from '../play-as.ts';
 
 type Waiting =
   { ok: true; player: NonNullable<ReturnType<typeof findPlayer>> } | { ok: false; decision: Decision };
@@ -43,11 +44,20 @@ export function decideRespond(state: State, entry: RespondEntry): Decision {
   if (!prompt) return { ok: true, events: [], flags: [] };
   // A card answers as itself, or as what the character may use it for (Calamity Janet).
   const character = abilityOf(state, player);
-  const as = character?.answersAs?.[card.id] ?? character?.answersAnyAs;
-  const own = cardRules.get(card.id)?.answers?.[prompt.type];
+  // Or the table says which card's effect it answers with (`"as"`): what allows it is asked.
+  const named = entry.as !== undefined && entry.as !== card.id ? catalogue.card(entry.as) : undefined;
+  if (entry.as !== undefined && entry.as !== card.id && !named)
+    return { ok: false, error: { path: 'as', message: `unknown card "${entry.as}"` } };
+  const as = named?.id ?? character?.answersAs?.[card.id] ?? character?.answersAnyAs;
+  const own = named ? undefined : cardRules.get(card.id)?.answers?.[prompt.type];
   const answer = own ?? (as ? cardRules.get(as)?.answers?.[prompt.type] : undefined);
   const ctx: AnswerContext = { state, player, prompt, card, entry, events: [], flags: [] };
   ctx.flags.push(...handCheck(player, 1), ...copyCheck(state, card.id, entry.sign));
+  if (named) {
+    const asked = playedAs(state, player, card, named, true, entry.sign);
+    ctx.flags.push(...asked.flags);
+    ctx.events.push(...asked.events);
+  }
   // The event in force may forbid the card even as an answer (The Reverend's Beer, The Sermon's BANG! in a
   // Duel the player in turn started).
   const played = (!own && as && catalogue.card(as)) || card;

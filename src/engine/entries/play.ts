@@ -11,6 +11,7 @@ import { shieldFrom } from '../immunity.ts';
 import { awaitIgnore } from '../ignore.ts';
 import { abilityOf, eventForbids } from '../event-in-force.ts';
 import { expansions as registered } from '../registry.ts';
+import { playedAs } from '../play-as.ts';
 
 export function decidePlay(state: State, entry: PlayEntry): Decision {
   const card = catalogue.card(entry.card);
@@ -26,8 +27,18 @@ export function decidePlay(state: State, entry: PlayEntry): Decision {
 
   // A character may play one card as another (Calamity Janet's Missed! as a BANG!).
   const as = abilityOf(state, actor)?.playsAs?.[card.id];
-  const ruling = (as && catalogue.card(as)) || card;
+  // Or the table says so (`"as"`): what allows it is asked (Lemat, Black Flower, an event).
+  const named = entry.as !== undefined && entry.as !== card.id ? catalogue.card(entry.as) : undefined;
+  if (entry.as !== undefined && entry.as !== card.id && !named)
+    return { ok: false, error: { path: 'as', message: `unknown card "${entry.as}"` } };
+  const ruling = named ?? ((as && catalogue.card(as)) || card);
   const ctx: PlayContext = { state, actor, target, card: ruling, entry, events: [], flags: [] };
+  if (named) {
+    const asked = playedAs(state, actor, card, named, false, entry.sign);
+    ctx.flags.push(...asked.flags);
+    ctx.events.push(...asked.events);
+    if (asked.outsideLimit) ctx.outsideLimit = true;
+  }
   ctx.flags.push(...turnChecks(state, actor));
   if (state.turn.phase === 'draw' && actor.name === state.turn.player) {
     ctx.flags.push(flag('draw-first', { player: actor.name }));

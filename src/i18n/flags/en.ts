@@ -174,5 +174,7 @@ export const en: FlagWords = {
     'tokens-cap': (p) => `${p.player}'s ${p.spot} cannot hold ${tokens(p.tokens)}: ${p.cap} at most`,
     'tokens-supply': (p) =>
       `${p.player}'s ${p.spot} holds ${p.has}: raising it to ${tokens(p.tokens)} takes ${p.needed} from the supply, which holds ${p.supply} (32 in all)`,
+    'cannot-play-as': (p) =>
+      `Nothing lets ${p.player} play ${p.card} as ${p.as}: no card in play, ability or event allows it now`,
   },
 };

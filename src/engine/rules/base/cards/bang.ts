@@ -69,14 +69,16 @@ export const bang: CardRule = {
     // Armed & Dangerous: each Bandolier use this turn allows one more.
     const extra = expansions.reduce((n, x) => n + (x.extraBangs?.(state, actor) ?? 0), 0);
     const limit = (currentEvent(state)?.bangLimit ?? BANG_LIMIT) + extra;
+    // A BANG! some grant keeps outside the limit (Black Flower's extra one) neither counts nor is limited.
     if (
+      !ctx.outsideLimit &&
       !anyOf(actor, 'unlimitedBang', state) &&
       state.turn.bangs >= limit &&
       actor.name === state.turn.player
     ) {
       ctx.flags.push(flag('bang-limit', { player: actor.name, bangs: state.turn.bangs, limit }));
     }
-    ctx.events.push({ type: 'BangCounted', player: actor.name });
+    if (!ctx.outsideLimit) ctx.events.push({ type: 'BangCounted', player: actor.name });
     shoot(ctx, true);
   },
 };
