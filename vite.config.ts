@@ -14,6 +14,10 @@ const phoneOnly =
 const display =
   /[\\/](?:components[\\/]display[\\/]|lib[\\/](?:follow\.svelte|display-layout|ring-points)\.ts)/;
 
+/** The Valley of Shadows' own table parts (its palette choices, offers on a seat): loaded when a game has them. */
+const valleyOfShadows =
+  /[\\/](?:components[\\/]valley-of-shadows[\\/]|(?:i18n|lib)[\\/]valley-of-shadows\.ts)/;
+
 // The renderer: one page, served by the web host or loaded by Electron from app://.
 export default defineConfig({
   root: 'src/ui',
@@ -33,9 +37,11 @@ export default defineConfig({
           groups: [
             {
               name: 'index',
-              test: (id: string) => !later.test(id) && !phoneOnly.test(id) && !display.test(id),
+              test: (id: string) =>
+                !later.test(id) && !phoneOnly.test(id) && !display.test(id) && !valleyOfShadows.test(id),
             },
             { name: 'display', test: display },
+            { name: 'valley-of-shadows', test: valleyOfShadows },
             { name: 'charts', test: /[\\/]node_modules[\\/](?:chart\.js|@kurkle)[\\/]/ },
           ],
         },
