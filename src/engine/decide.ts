@@ -11,11 +11,14 @@ import { savedReactions } from './damage.ts';
 import { decideRevealEvent } from './entries/event.ts';
 import { expansions } from './registry.ts';
 import { unknownSpot } from './load-tokens.ts';
+import { withoutFixedLife } from './returns.ts';
 
 export function decide(state: State, entry: Entry): Decision {
   const decision = decideEntry(state, entry);
   if (!decision.ok || decision.events.length === 0) return decision;
-  const events = settle(state, savedReactions(state, decision.events));
+  // A life that never moves (a ghost of the Ghost card) gains and loses nothing, whatever asked it to.
+  const fixed = withoutFixedLife(state, decision.events);
+  const events = settle(state, savedReactions(state, fixed));
   // What the expansions watch for in the events the entry caused (a shot cancelled under a Buntline Special).
   const after = expansions.flatMap((x) => x.afterEntry?.(state, events) ?? []);
   return { ...decision, events: [...events, ...after] };

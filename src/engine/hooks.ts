@@ -49,6 +49,19 @@ export interface PassiveHooks {
   immuneSuit?: Suit;
   /** Life each Beer the owner plays gives back (Tequila Joe: 2). */
   beerHeals?: number;
+  /** The owner can neither gain nor lose life: hits, Beers and the like leave it as it is (the Ghost card). */
+  lifeFixed?: boolean;
+}
+
+/** A player out of the game an expansion brings or keeps back, and how. */
+export interface Return {
+  life: number;
+  hand: number;
+  ghost: boolean;
+  /** A ghost kept back keeps his hand at the end of his turn (no hand limit). */
+  keepsHand?: boolean;
+  /** He does not count as in the game for the victory check. */
+  outForVictory?: boolean;
 }
 
 /** What an entry's handler works with: it reads the state and adds events and flags. */
@@ -342,4 +355,7 @@ export interface Expansion {
   /** A Dangerous weapon whose shot its target's character ability has no effect against (Big Fifty): no immunity
    *  shields him, no "when he loses life" ability acts on its hit. */
   ignoresAbility?: (weapon: string) => boolean;
+  /** A player the expansion brings or keeps back in the game (a card in front of him): a ghost it keeps does
+   *  not leave at the end of his turn, and plays his turns as anyone. */
+  returns?: (state: State, player: PlayerState) => Return | null;
 }

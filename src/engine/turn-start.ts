@@ -8,6 +8,7 @@ import { isFinale } from './catalogue/events.ts';
 import { startingPlayer } from './setup.ts';
 import { apply } from './apply.ts';
 import { victoryEvents } from './victory.ts';
+import { keptBack } from './returns.ts';
 
 /** A draw! a card in play asks for at the start of its owner's turn (Dynamite, Jail). */
 export function isStartCheck(p: Prompt | undefined): boolean {
@@ -45,7 +46,8 @@ export function eventStart(state: State, player: PlayerState | undefined): GameE
 /** A Ghost Town ghost's turn is over: he is out again, and the game may be decided by it (FAQ D7). */
 function ghostLeaves(state: State): GameEvent[] {
   const ghost = findPlayer(state, state.turn.player);
-  if (!ghost?.ghost) return [];
+  // A ghost an expansion keeps back (the Ghost card) stays.
+  if (!ghost?.ghost || keptBack(state, ghost)) return [];
   const events: GameEvent[] = [{ type: 'GhostLeft', player: ghost.name }];
   return [...events, ...victoryEvents(apply(state, events))];
 }

@@ -78,6 +78,8 @@ export interface DrawEntry extends EntryBase {
   from?: string;
   /** Black Jack: the second card he shows. */
   sign?: Sign;
+  /** Evelyn Shebang: the players she shoots instead of drawing, one card fewer each. */
+  targets?: string[];
 }
 /** One player's card a card takes or discards: `hand` (at random) or the id of a card he has in play. */
 export interface TargetCard {
@@ -106,6 +108,8 @@ export interface PlayEntry extends EntryBase {
   /** The card whose effect it is played with (Lemat: any card as a BANG!); a card in play, the character or
    *  the event in force must allow it. */
   as?: string;
+  /** A card played together with it (Aim with a BANG! card): it leaves the hand too. */
+  with?: string;
 }
 export interface RespondEntry extends EntryBase {
   type: 'respond';
@@ -116,6 +120,10 @@ export interface RespondEntry extends EntryBase {
   spend?: Spend;
   /** The card whose effect it answers with, as for `play`. */
   as?: string;
+  /** Saved!: the other player whose prompt it answers. */
+  target?: string;
+  /** Saved!: where its player draws his 2 cards, the deck or (at random) the saved player's hand. */
+  from?: 'deck' | 'hand';
 }
 export interface UseEntry extends EntryBase {
   type: 'use';
@@ -296,7 +304,11 @@ export type PromptType =
   | 'pass-bomb'
   /** A card that would take effect at once, aimed at a player whose ability may ignore it (Ms. Abigail): its
    *  effect waits in `pending` for that player's answer. */
-  | 'may-ignore';
+  | 'may-ignore'
+  /** The Valley of Shadows: discard 2 cards (1 with one) or lose 1 life. */
+  | 'bandidos'
+  /** The Valley of Shadows: put a card in; then (its player's) up to 2 taken if no Ace showed. */
+  | 'poker';
 
 export interface Prompt {
   type: PromptType;
@@ -323,6 +335,8 @@ export interface Prompt {
   lost?: number;
   /** `may-ignore`: what the card does to its target (and gives its player), applied if the target lets it. */
   pending?: GameEvent[];
+  /** The life the hit costs when it is taken, when not 1 (Aim: 2; Saved! takes one off). */
+  damage?: number;
 }
 
 /** A draw!'s chance: unseen cards that give the good outcome, of all unseen (and for two cards flipped, the

@@ -1,7 +1,12 @@
 // Victory with hidden roles: Marshal knows only the roles the table revealed, and the role counts.
-import type { GameEvent, Role, State } from './types.ts';
+import type { GameEvent, PlayerState, Role, State } from './types.ts';
 import { findPlayer, living } from './seat.ts';
 import { roleCounts } from './setup.ts';
+import { keptBack } from './returns.ts';
+
+function outForVictory(state: State, p: PlayerState): boolean {
+  return p.alive && p.ghost === true && keptBack(state, p)?.outForVictory === true;
+}
 
 /** In the 3-player game each player hunts one other: Deputy → Renegade → Outlaw → Deputy. */
 const HUNTS: Partial<Record<Role, Role>> = { deputy: 'renegade', renegade: 'outlaw', outlaw: 'deputy' };
@@ -17,8 +22,13 @@ function threePlayerWinner(state: State): string | null {
 }
 
 /** The winner the revealed roles prove, or null while the game goes on (or a survivor must still reveal). */
-export function provenWinner(state: State): string | null {
-  if (state.over) return null;
+export function provenWinner(table: State): string | null {
+  if (table.over) return null;
+  // A ghost an expansion keeps back counts as in the game, unless it says otherwise (a house rule).
+  const state = {
+    ...table,
+    players: table.players.map((p) => (outForVictory(table, p) ? { ...p, alive: false } : p)),
+  };
   if (state.players.length === 3) return threePlayerWinner(state);
   const alive = living(state);
   const sheriff = state.players.find((p) => p.role === 'sheriff');

@@ -69,6 +69,7 @@ export const EntrySchema = v.variant('type', [
     player: v.optional(Name),
     from: v.optional(Name),
     sign: v.optional(SignSchema),
+    targets: v.optional(v.pipe(v.array(Name), v.maxLength(7))),
     force: Force,
   }),
   v.strictObject({
@@ -90,6 +91,7 @@ export const EntrySchema = v.variant('type', [
     load: Load,
     spend: Spend,
     as: v.optional(CardId),
+    with: v.optional(CardId),
     force: Force,
   }),
   v.strictObject({
@@ -99,6 +101,8 @@ export const EntrySchema = v.variant('type', [
     sign: v.optional(SignSchema),
     spend: Spend,
     as: v.optional(CardId),
+    target: v.optional(Name),
+    from: v.optional(v.picklist(['deck', 'hand'])),
     force: Force,
   }),
   v.strictObject({

@@ -29,6 +29,8 @@ const PROMPT_CARDS: Record<Exclude<PromptType, UnnamedPrompt>, string> = {
   'russian-roulette': 'russian-roulette',
   ricochet: 'ricochet',
   'pass-bomb': 'bomb',
+  bandidos: 'bandidos',
+  poker: 'poker',
 };
 
 /** The expansions by the names printed on their boxes (the same in every language). */

@@ -163,6 +163,8 @@ export const FLAG_SPECS = {
   'in-play-only': { rule: 'load-tokens', params: { card: 'card' } },
   // Nothing in front of the player, no character ability and no event lets that card be played as the other.
   'cannot-play-as': { rule: 'characters', params: { player: P, card: 'card', as: 'card' } },
+  // The Valley of Shadows.
+  'not-eliminated': { rule: 'ghost', params: { target: P } },
 } as const satisfies Record<string, FlagSpec>;
 
 type Specs = typeof FLAG_SPECS;

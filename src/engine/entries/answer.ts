@@ -100,9 +100,10 @@ export function decidePass(state: State, entry: PassEntry): Decision {
     case 'answer-bang':
     case 'duel':
     case 'indians':
+    case 'bandidos':
       return {
         ok: true,
-        events: [closed, ...hit(after, player.name, 1, prompt.from ?? null, prompt.weapon)],
+        events: [closed, ...hit(after, player.name, prompt.damage ?? 1, prompt.from ?? null, prompt.weapon)],
         flags: [],
       };
     case 'dying':
@@ -130,6 +131,7 @@ export function decidePass(state: State, entry: PassEntry): Decision {
       return { ok: true, events: [closed, ...(prompt.pending ?? [])], flags: [] };
     case 'russian-roulette':
     case 'ricochet':
+    case 'poker':
       // Their events say what declining costs; without a rule the prompt simply closes.
       return { ok: true, events: [closed], flags: [] };
   }

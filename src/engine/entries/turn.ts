@@ -9,6 +9,7 @@ import { forcedDiscards, handLimit } from '../hand-limit.ts';
 import { eachExpansion } from '../registry.ts';
 import type { DrawContext } from '../hooks.ts';
 import { abilityOf, currentEvent, nextInTurn } from '../event-in-force.ts';
+import { keptBack } from '../returns.ts';
 
 const CARDS_DRAWN = 2;
 
@@ -78,8 +79,9 @@ export function decideEndTurn(state: State): Decision {
   const flags: Flag[] = turnChecks(state, actor).filter((f) => f.code !== 'dead-player');
   if (state.turn.phase === 'draw' && actor.alive) flags.push(flag('no-draw', { player: actor.name }));
   const limit = handLimit(state, actor);
-  // A Ghost Town ghost is out again at the end of his turn: no hand to keep.
-  if (actor.alive && !actor.ghost && actor.hand > limit) {
+  // A Ghost Town ghost is out again at the end of his turn: no hand to keep. A ghost kept back keeps a limit.
+  const kept = actor.ghost ? keptBack(state, actor) : null;
+  if (actor.alive && (!actor.ghost || (kept && !kept.keepsHand)) && actor.hand > limit) {
     flags.push(
       flag('hand-limit', {
         player: actor.name,

@@ -171,5 +171,6 @@ export const cs: FlagWords = {
       `${p.spot} hráče ${p.player} má ${p.has}: na ${csCount(p.tokens, CS.tokens)} je třeba ${p.needed} ze zásoby, kde je jen ${p.supply} (celkem 32)`,
     'cannot-play-as': (p) =>
       `Hráč ${p.player} nemůže zahrát ${p.card} jako ${p.as}: nyní to nedovoluje žádná karta ve hře, schopnost ani událost`,
+    'not-eliminated': (p) => `${p.target} je naživu: Duch se vykládá před vyřazeného hráče`,
   },
 };

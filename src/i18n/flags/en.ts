@@ -176,5 +176,6 @@ export const en: FlagWords = {
       `${p.player}'s ${p.spot} holds ${p.has}: raising it to ${tokens(p.tokens)} takes ${p.needed} from the supply, which holds ${p.supply} (32 in all)`,
     'cannot-play-as': (p) =>
       `Nothing lets ${p.player} play ${p.card} as ${p.as}: no card in play, ability or event allows it now`,
+    'not-eliminated': (p) => `${p.target} is alive: the Ghost goes on an eliminated player`,
   },
 };

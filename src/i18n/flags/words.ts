@@ -9,7 +9,15 @@ export type FlagSentences = { [C in FlagCode]: (p: SaidParams[C]) => string };
 /** The questions no card or event names: said in the table's words. */
 export type UnnamedPrompt = Exclude<
   PromptType,
-  'answer-bang' | 'duel' | 'indians' | 'general-store' | 'russian-roulette' | 'ricochet' | 'pass-bomb'
+  | 'answer-bang'
+  | 'duel'
+  | 'indians'
+  | 'general-store'
+  | 'russian-roulette'
+  | 'ricochet'
+  | 'pass-bomb'
+  | 'bandidos'
+  | 'poker'
 >;
 
 export interface FlagWords {

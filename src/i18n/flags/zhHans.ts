@@ -141,5 +141,6 @@ export const zhHans: FlagWords = {
       `${p.player} 的 ${p.spot} 有 ${p.has} 个：要到 ${p.tokens} 个需从公共区拿 ${p.needed} 个，但公共区只有 ${p.supply} 个（共 32 个）`,
     'cannot-play-as': (p) =>
       `${p.player} 不能把 ${p.card} 当作 ${p.as} 打出：现在没有场上的牌、能力或事件允许`,
+    'not-eliminated': (p) => `${p.target} 还活着：鬼魂只能放在已出局的玩家面前`,
   },
 };

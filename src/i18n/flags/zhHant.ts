@@ -141,5 +141,6 @@ export const zhHant: FlagWords = {
       `${p.player} 的 ${p.spot} 有 ${p.has} 個：要到 ${p.tokens} 個需從公共區拿 ${p.needed} 個，但公共區只有 ${p.supply} 個（共 32 個）`,
     'cannot-play-as': (p) =>
       `${p.player} 不能把 ${p.card} 當作 ${p.as} 打出：現在沒有場上的牌、能力或事件允許`,
+    'not-eliminated': (p) => `${p.target} 還活著：鬼魂只能放在已出局的玩家面前`,
   },
 };

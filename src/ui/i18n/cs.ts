@@ -62,6 +62,9 @@ const prompts: Record<PromptType, Say> = {
   'pass-bomb': () => 'předává Bombu (vytažena ♥/♦): komu?',
   'may-ignore': (p) =>
     `${p.card}${p.from ? ` od hráče ${p.from}` : ''}: přehlédnout ji, nebo ji nechat působit`,
+  bandidos: (p) =>
+    `${p.card}${p.from ? ` od ${p.from}` : ''}: odhodit 2 karty (1, má-li jen jednu), nebo ztratit 1 život`,
+  poker: (p) => `${p.card}${p.from ? ` od ${p.from}` : ''}: odhodit jednu kartu`,
 };
 
 export const cs = {

@@ -92,6 +92,8 @@ const prompts: Record<PromptType, Say> = {
     `Ricochet${p.from ? ` from ${p.from}` : ''}: a Missed! saves the card in play, or it is discarded`,
   'pass-bomb': () => 'passes the Bomb (♥/♦ drawn): to whom?',
   'may-ignore': (p) => `${p.card}${p.from ? ` from ${p.from}` : ''}: ignore it, or let it take effect`,
+  bandidos: (p) => `${p.card}${p.from ? ` from ${p.from}` : ''}: discard 2 cards (1 with one) or lose 1 life`,
+  poker: (p) => `${p.card}${p.from ? ` from ${p.from}` : ''}: put a card in`,
 };
 
 export const en = {

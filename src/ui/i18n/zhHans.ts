@@ -55,6 +55,9 @@ const prompts: Record<PromptType, Say> = {
   ricochet: (p) => `跳弹${p.from ? `（来自 ${p.from}）` : ''}：打出闪避保住场上的牌，否则那张牌被弃掉`,
   'pass-bomb': () => '交出炸弹（判定为 ♥/♦）：交给谁？',
   'may-ignore': (p) => `${p.card}${p.from ? `（来自 ${p.from}）` : ''}：忽略这张牌，或让它生效`,
+  bandidos: (p) =>
+    `${p.card}${p.from ? `（${p.from}）` : ''}：弃 2 张牌（只有 1 张则弃 1 张）或失去 1 点生命`,
+  poker: (p) => `${p.card}${p.from ? `（${p.from}）` : ''}：出一张牌`,
 };
 
 export const zhHans = {

@@ -55,6 +55,9 @@ const prompts: Record<PromptType, Say> = {
   ricochet: (p) => `跳彈${p.from ? `（來自 ${p.from}）` : ''}：打出「失手！」保住場上的牌，否則那張牌被棄掉`,
   'pass-bomb': () => '交出炸彈（判定為 ♥/♦）：交給誰？',
   'may-ignore': (p) => `${p.card}${p.from ? `（來自 ${p.from}）` : ''}：忽略這張牌，或讓它生效`,
+  bandidos: (p) =>
+    `${p.card}${p.from ? `（${p.from}）` : ''}：棄 2 張牌（只有 1 張則棄 1 張）或失去 1 點生命`,
+  poker: (p) => `${p.card}${p.from ? `（${p.from}）` : ''}：出一張牌`,
 };
 
 export const zhHant = {
