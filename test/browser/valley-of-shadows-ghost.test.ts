@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { askOk, openPage, ROOT, useMarshal } from './harness.ts';
-import { importGame, seat } from './flows.ts';
+import { importGame, paletteCard, seat, waitForLog } from './flows.ts';
 import type { Invitation } from '../../src/host/phones-contract.ts';
 
 const world = useMarshal();
@@ -71,6 +71,34 @@ describe('a ghost at the table', () => {
     await expect.poll(() => row.getAttribute('data-ghost'), TIMEOUT).toBe('true');
     expect(await row.getByTestId('phone-ghost').textContent()).toContain('Ghost Town');
     await askOk(world.marshal, 'stopInviting', {});
+    expect(problems).toEqual([]);
+  });
+
+  test('the Ghost card goes on an eliminated seat with two clicks; that seat is then plainly a ghost', async () => {
+    const file = path.join(ROOT, 'test/scenarios/vos-ghost-out-again.json');
+    const { script } = JSON.parse(readFileSync(file, 'utf8')) as { script: Script & { format: string } };
+    // Bob is shot dead and his role turned up; Ann goes on with her turn.
+    const id = await importGame(world, 'Ghost', { ...script, entries: script.entries.slice(0, 6) });
+    const { page, problems } = await openPage(world.browser, { width: 1280, height: 800 });
+    await page.goto(`${world.marshal.url}#/game/${id}`);
+    const bob = seat(page, 'Bob');
+    await bob.waitFor(TIMEOUT);
+    expect(await bob.getAttribute('data-alive')).toBe('false');
+
+    await paletteCard(page, 'ghost').click();
+    await bob.getByTestId('seat-target').click();
+    await waitForLog(page, 7);
+    await expect.poll(() => bob.getAttribute('data-ghost')).toBe('true');
+    expect(await bob.getAttribute('data-alive')).toBe('true');
+    const line = bob.getByTestId('seat-ghost');
+    expect(await line.getAttribute('data-kind')).toBe('card');
+    expect(await line.textContent()).toContain('Ghost');
+    expect(await bob.getByTestId('seat-life').count()).toBe(0);
+    expect(await bob.locator('[data-card="ghost"]').count()).toBe(1);
+
+    // In Czech the seat says Duch.
+    await page.getByTestId('locale-select').selectOption('cs');
+    await expect.poll(() => line.textContent()).toContain('Duch');
     expect(problems).toEqual([]);
   });
 });

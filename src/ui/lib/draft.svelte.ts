@@ -119,7 +119,7 @@ export class Draft {
     const entry: PlayEntry = { type: 'play', card: this.card };
     if (this.sign) entry.sign = this.sign;
     if (this.as) entry.as = this.as;
-    if (this.with) Object.assign(entry, { with: this.with });
+    if (this.with) entry.with = this.with;
     const aimed = target ? [target] : this.targets;
     if (aimed[0]) entry.target = aimed[0];
     if (aimed.length > 1) entry.targets = [...aimed];
