@@ -47,13 +47,16 @@ export function offerLabel(option: PromptOption, prompt: Prompt | null): string 
       return option.label;
     case 'pass':
       if (prompt?.type === 'dying') return t.noBeer;
-      if (prompt?.type === 'duel' || prompt?.type === 'indians') return t.loseLife;
+      if (prompt?.type === 'duel' || prompt?.type === 'indians' || prompt?.type === 'bandidos')
+        return t.loseLife;
       // Ricochet: the aimed card goes, not a life; Russian Roulette: 2 lives.
       if (prompt?.type === 'ricochet')
         return t.ricochetDecline({ missed: cardName('missed'), card: cardName(prompt.targetCard ?? '') });
       if (prompt?.type === 'russian-roulette') return t.rouletteDecline({ missed: cardName('missed') });
       if (prompt?.type === 'may-ignore') return t.letItTakeEffect;
       return t.takeHit;
+    case 'discard':
+      return t.discardN({ n: entry.count });
     case 'draw':
       if (entry.from === 'discard') return t.drawFromDiscard;
       if (entry.from) return t.drawFrom({ name: entry.from });
