@@ -58,6 +58,8 @@ export function offerLabel(option: PromptOption, prompt: Prompt | null): string 
     case 'discard':
       return t.discardN({ n: entry.count });
     case 'draw':
+      // Evelyn Shebang: one card fewer for each player she shoots.
+      if (entry.targets?.length) return `${t.draw} · ${cardName('bang')} → ${entry.targets.join(', ')}`;
       if (entry.from === 'discard') return t.drawFromDiscard;
       if (entry.from) return t.drawFrom({ name: entry.from });
       return t.draw;
