@@ -64,6 +64,8 @@ const DRAW: Record<DrawMeaning, [(p: Facts) => string, (p: Facts) => string]> = 
   'shoots-back': [(p) => (p.at ? `shoots back at ${p.at}` : 'shoots back'), () => 'no shot back'],
   'another-turn': [() => 'plays another turn', () => 'no extra turn'],
   guess: [() => 'right: keeps it', () => 'wrong: it is discarded'],
+  bites: [() => 'does not bite', (p) => `bites, ${p.player} loses 1`],
+  unavoidable: [() => 'the shot may be answered', () => 'the shot cannot be avoided'],
 };
 
 const roleWord = (role: Role | null): string => (role ? `the ${catalogue.roleName(role).en}` : 'the kill');

@@ -203,6 +203,8 @@ export interface CardRule extends ActiveHooks {
   onPass?: Partial<Record<PromptType, (ctx: PassContext) => void>>;
   /** While in play in front of its owner: hand cards he may play as another card (Lemat: any as a BANG!). */
   grantsAs?: GrantsAs;
+  /** Another player's prompts of these types it answers, also out of turn (Saved!): `target` names him. */
+  answersFor?: PromptType[];
 }
 
 export interface LifeLostContext {
@@ -355,6 +357,8 @@ export interface Expansion {
   /** A Dangerous weapon whose shot its target's character ability has no effect against (Big Fifty): no immunity
    *  shields him, no "when he loses life" ability acts on its hit. */
   ignoresAbility?: (weapon: string) => boolean;
+  /** A discard that answers the top prompt (Bandidos): its events and flags in place of a phase-3 discard's. */
+  discardAnswers?: (state: State, player: PlayerState, entry: DiscardEntry) => Outcome | undefined;
   /** A player the expansion brings or keeps back in the game (a card in front of him): a ghost it keeps does
    *  not leave at the end of his turn, and plays his turns as anyone. */
   returns?: (state: State, player: PlayerState) => Return | null;

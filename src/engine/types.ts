@@ -13,7 +13,10 @@ export type DrawMeaning =
   | 'one-more-card'
   | 'shoots-back'
   | 'another-turn'
-  | 'guess';
+  | 'guess'
+  /** The Valley of Shadows: Rattlesnake bites (♠: 1 life), Colorado Bill's shot cannot be avoided (♠). */
+  | 'bites'
+  | 'unavoidable';
 export type Rank = '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | 'J' | 'Q' | 'K' | 'A';
 /** A physical card's sign: rank then suit letter, e.g. "AS", "10H". */
 export type Sign = string;

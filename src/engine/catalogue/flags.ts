@@ -165,6 +165,13 @@ export const FLAG_SPECS = {
   'cannot-play-as': { rule: 'characters', params: { player: P, card: 'card', as: 'card' } },
   // The Valley of Shadows.
   'not-eliminated': { rule: 'ghost', params: { target: P } },
+  'fanning-second-missing': { rule: 'fanning', params: { first: P, target: P } },
+  'fanning-second-far': { rule: 'fanning', params: { first: P, target: P, distance: N } },
+  'aim-needs-bang': { rule: 'aim', params: { card: 'card' } },
+  'bandidos-discard': { rule: 'bandidos', params: { player: P, count: N, needed: N } },
+  'escape-brown-only': { rule: 'escape', params: { card: 'card' } },
+  'black-flower-clubs': { rule: 'black-flower', params: { sign: 'sign?' } },
+  'evelyn-targets': { rule: 'evelyn-shebang', params: { count: N } },
 } as const satisfies Record<string, FlagSpec>;
 
 type Specs = typeof FLAG_SPECS;

@@ -37,11 +37,24 @@ function waitingOn(state: State, name: string): Waiting {
 export function decideRespond(state: State, entry: RespondEntry): Decision {
   const card = catalogue.card(entry.card);
   if (!card) return { ok: false, error: { path: 'card', message: `unknown card "${entry.card}"` } };
-  const waiting = waitingOn(state, entry.player);
+  // A card that answers another player's question (Saved!) is played by whoever holds it.
+  const other = state.prompts[0];
+  const forOther = other && cardRules.get(card.id)?.answersFor?.includes(other.type);
+  const waiting = forOther ? waitingOn(state, other.player) : waitingOn(state, entry.player);
   if (!waiting.ok) return waiting.decision;
-  const { player } = waiting;
+  const answerer = forOther ? findPlayer(state, entry.player) : waiting.player;
+  if (!answerer)
+    return { ok: false, error: { path: 'player', message: `no player called "${entry.player}"` } };
+  const player = answerer;
   const prompt = state.prompts[0];
   if (!prompt) return { ok: true, events: [], flags: [] };
+  if (forOther && entry.target !== undefined && findPlayer(state, entry.target)?.name !== prompt.player) {
+    return {
+      ok: true,
+      events: [],
+      flags: [flag('not-prompted', { player: entry.target, waiting: prompt.player })],
+    };
+  }
   // A card answers as itself, or as what the character may use it for (Calamity Janet).
   const character = abilityOf(state, player);
   // Or the table says which card's effect it answers with (`"as"`): what allows it is asked.
@@ -141,7 +154,10 @@ export function decidePass(state: State, entry: PassEntry): Decision {
 export function decidePick(state: State, entry: PickEntry): Decision {
   const card = catalogue.card(entry.card);
   if (!card) return { ok: false, error: { path: 'card', message: `unknown card "${entry.card}"` } };
-  const waiting = waitingOn(state, entry.player);
+  // A card that answers another player's question (Saved!) is played by whoever holds it.
+  const other = state.prompts[0];
+  const forOther = other && cardRules.get(card.id)?.answersFor?.includes(other.type);
+  const waiting = forOther ? waitingOn(state, other.player) : waitingOn(state, entry.player);
   if (!waiting.ok) return waiting.decision;
   const { player } = waiting;
   const prompt = state.prompts[0];

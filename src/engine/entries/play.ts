@@ -79,6 +79,16 @@ export function decidePlay(state: State, entry: PlayEntry): Decision {
   if (entry.discard !== undefined && !catalogue.card(entry.discard)) {
     return { ok: false, error: { path: 'discard', message: `unknown card "${entry.discard}"` } };
   }
+  // A card played together with it (Aim): it leaves the hand too; the expansions' onPlay says what it does.
+  const together = entry.with !== undefined ? catalogue.card(entry.with) : undefined;
+  if (entry.with !== undefined && !together)
+    return { ok: false, error: { path: 'with', message: `unknown card "${entry.with}"` } };
+  if (together) {
+    if (!inGame(together, expansions))
+      ctx.flags.push(flag('not-in-game', { card: together.id, expansion: together.expansion }));
+    ctx.flags.push(...handCheck(actor, 2 + card.cost), ...copyCheck(state, together.id));
+    ctx.events.push({ type: 'CardsLeftHand', player: actor.name, count: 1, reason: together.id });
+  }
   ctx.events.push({
     type: 'CardsLeftHand',
     player: actor.name,

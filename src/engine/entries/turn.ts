@@ -6,7 +6,7 @@ import { maxOf } from '../passive.ts';
 import { flipCheck, handCheck, turnChecks } from './checks.ts';
 import { beginTurn } from '../turn-start.ts';
 import { forcedDiscards, handLimit } from '../hand-limit.ts';
-import { eachExpansion } from '../registry.ts';
+import { eachExpansion, expansions } from '../registry.ts';
 import type { DrawContext } from '../hooks.ts';
 import { abilityOf, currentEvent, nextInTurn } from '../event-in-force.ts';
 import { keptBack } from '../returns.ts';
@@ -33,7 +33,7 @@ export function decideDraw(state: State, entry: DrawEntry): Decision {
   currentEvent(state)?.draw?.(ctx);
   const ability = abilityOf(state, actor)?.draw;
   if (ability) ability(ctx);
-  else if (entry.from !== undefined || entry.sign !== undefined) {
+  else if (entry.from !== undefined || entry.sign !== undefined || entry.targets !== undefined) {
     ctx.flags.push(flag('draw-ability', { player: actor.name }));
   }
   // Jesse Jones and Pedro Ramirez take the first card from a hand or the pile: the deck gives one fewer.
@@ -48,6 +48,12 @@ export function decideDraw(state: State, entry: DrawEntry): Decision {
 export function decideDiscard(state: State, entry: DiscardEntry): Decision {
   const actor = findPlayer(state, entry.player ?? state.turn.player);
   if (!actor) return { ok: false, error: { path: 'player', message: `no player called "${entry.player}"` } };
+  // A discard that answers the question waiting on this player (Bandidos).
+  for (const x of expansions) {
+    const answer = x.discardAnswers?.(state, actor, entry);
+    if (answer)
+      return { ok: true, events: answer.events, flags: [...handCheck(actor, entry.count), ...answer.flags] };
+  }
   const flags: Flag[] = [...turnChecks(state, actor), ...handCheck(actor, entry.count)];
   // Phase 3 comes after phase 1: discarding first would end the turn without drawing.
   if (actor.name === state.turn.player && state.turn.phase === 'draw' && actor.alive) {

@@ -172,5 +172,18 @@ export const cs: FlagWords = {
     'cannot-play-as': (p) =>
       `Hráč ${p.player} nemůže zahrát ${p.card} jako ${p.as}: nyní to nedovoluje žádná karta ve hře, schopnost ani událost`,
     'not-eliminated': (p) => `${p.target} je naživu: Duch se vykládá před vyřazeného hráče`,
+    'fanning-second-missing': (p) =>
+      `Druhá rána Rozstříštěné kulky musí jít na hráče ${p.target} ve vzdálenosti 1 od hráče ${p.first}`,
+    'fanning-second-far': (p) =>
+      `Druhá rána Rozstříštěné kulky jde na vzdálenost 1 od hráče ${p.first}: ${p.target} je ve vzdálenosti ${p.distance}`,
+    'aim-needs-bang': (p) => `Dvojitá rána se hraje spolu s kartou BANG!, ne s kartou ${p.card}`,
+    'bandidos-discard': (p) =>
+      `Divoká banda: ${p.player} odhazuje ${p.needed} (2 karty, nebo 1, má-li jen jednu), ne ${p.count}`,
+    'escape-brown-only': (p) => `Útěk odpovídá na hnědou kartu jinou než BANG!, ne na ${p.card}`,
+    'black-flower-clubs': (p) =>
+      p.sign === null
+        ? 'Extra BANG! Black Flower je kartou v křížích: zadejte její znak'
+        : `Extra BANG! Black Flower je kartou v křížích, ne ${p.sign}`,
+    'evelyn-targets': (p) => `Evelyn Shebang střílí místo lízání nejvýše na 2 různé hráče, ne na ${p.count}`,
   },
 };

@@ -177,5 +177,19 @@ export const en: FlagWords = {
     'cannot-play-as': (p) =>
       `Nothing lets ${p.player} play ${p.card} as ${p.as}: no card in play, ability or event allows it now`,
     'not-eliminated': (p) => `${p.target} is alive: the Ghost goes on an eliminated player`,
+    'fanning-second-missing': (p) =>
+      `Fanning's second shot must go to ${p.target}, at distance 1 from ${p.first}`,
+    'fanning-second-far': (p) =>
+      `Fanning's second shot goes at distance 1 from ${p.first}: ${p.target} is at ${p.distance}`,
+    'aim-needs-bang': (p) => `Aim is played together with a BANG! card, not with ${p.card}`,
+    'bandidos-discard': (p) =>
+      `Bandidos: ${p.player} discards ${p.needed} (2 cards, or 1 with only one), not ${p.count}`,
+    'escape-brown-only': (p) => `Escape answers a brown card other than BANG!, not ${p.card}`,
+    'black-flower-clubs': (p) =>
+      p.sign === null
+        ? "Black Flower's extra BANG! is a clubs card: enter its sign"
+        : `Black Flower's extra BANG! is a clubs card, not ${p.sign}`,
+    'evelyn-targets': (p) =>
+      `Evelyn Shebang shoots at most 2 different players instead of drawing, not ${p.count}`,
   },
 };

@@ -142,5 +142,17 @@ export const zhHans: FlagWords = {
     'cannot-play-as': (p) =>
       `${p.player} 不能把 ${p.card} 当作 ${p.as} 打出：现在没有场上的牌、能力或事件允许`,
     'not-eliminated': (p) => `${p.target} 还活着：鬼魂只能放在已出局的玩家面前`,
+    'fanning-second-missing': (p) => `扇射的第二枪必须打 ${p.target}，即距离 ${p.first} 为 1 的玩家`,
+    'fanning-second-far': (p) =>
+      `扇射的第二枪要打距离 ${p.first} 为 1 的玩家：${p.target} 的距离是 ${p.distance}`,
+    'aim-needs-bang': (p) => `瞄准要和一张 BANG! 牌一起打出，不能和 ${p.card} 一起`,
+    'bandidos-discard': (p) =>
+      `土匪帮：${p.player} 应弃 ${p.needed} 张（2 张，只有 1 张则弃 1 张），不是 ${p.count} 张`,
+    'escape-brown-only': (p) => `逃脱只能回应 BANG! 以外的棕色牌，不能回应 ${p.card}`,
+    'black-flower-clubs': (p) =>
+      p.sign === null
+        ? '黑花的额外 BANG! 必须是梅花牌：请输入牌的花色点数'
+        : `黑花的额外 BANG! 必须是梅花牌，不是 ${p.sign}`,
+    'evelyn-targets': (p) => `伊芙琳·希邦放弃摸牌最多射击 2 名不同的玩家，不是 ${p.count} 名`,
   },
 };

@@ -142,5 +142,17 @@ export const zhHant: FlagWords = {
     'cannot-play-as': (p) =>
       `${p.player} 不能把 ${p.card} 當作 ${p.as} 打出：現在沒有場上的牌、能力或事件允許`,
     'not-eliminated': (p) => `${p.target} 還活著：鬼魂只能放在已出局的玩家面前`,
+    'fanning-second-missing': (p) => `扇射的第二槍必須打 ${p.target}，即距離 ${p.first} 為 1 的玩家`,
+    'fanning-second-far': (p) =>
+      `扇射的第二槍要打距離 ${p.first} 為 1 的玩家：${p.target} 的距離是 ${p.distance}`,
+    'aim-needs-bang': (p) => `瞄準要和一張 BANG! 牌一起打出，不能和 ${p.card} 一起`,
+    'bandidos-discard': (p) =>
+      `土匪幫：${p.player} 應棄 ${p.needed} 張（2 張，只有 1 張則棄 1 張），不是 ${p.count} 張`,
+    'escape-brown-only': (p) => `逃脫只能回應 BANG! 以外的棕色牌，不能回應 ${p.card}`,
+    'black-flower-clubs': (p) =>
+      p.sign === null
+        ? '黑花的額外 BANG! 必須是梅花牌：請輸入牌的花色點數'
+        : `黑花的額外 BANG! 必須是梅花牌，不是 ${p.sign}`,
+    'evelyn-targets': (p) => `伊芙琳·希邦放棄摸牌最多射擊 2 名不同的玩家，不是 ${p.count} 名`,
   },
 };

@@ -508,6 +508,8 @@ export const csLog: LogWords = {
     },
     'another-turn': { good: () => 'hraje ještě jeden tah', bad: () => 'žádný tah navíc' },
     guess: { good: () => 'uhodnuto: karta zůstává v ruce', bad: () => 'neuhodnuto: karta se odhazuje' },
+    bites: { good: () => 'nekousne', bad: () => 'kousne: ztráta 1 života' },
+    unavoidable: { good: () => 'na ránu lze odpovědět', bad: () => 'ráně se nelze vyhnout' },
   },
   succeeds: 'vychází',
   fails: 'nevychází',

@@ -472,6 +472,8 @@ export const zhHansLog: LogWords = {
     },
     'another-turn': { good: () => '再进行一个回合', bad: () => '没有额外的回合' },
     guess: { good: () => '猜对：留下这张牌', bad: () => '猜错：这张牌被弃掉' },
+    bites: { good: () => '没有咬人', bad: () => '咬人：失去 1 点生命' },
+    unavoidable: { good: () => '可以回应这一枪', bad: () => '这一枪无法躲避' },
   },
   succeeds: '成功',
   fails: '失败',

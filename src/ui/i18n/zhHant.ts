@@ -472,6 +472,8 @@ export const zhHantLog: LogWords = {
     },
     'another-turn': { good: () => '再進行一個回合', bad: () => '沒有額外的回合' },
     guess: { good: () => '猜對：留下這張牌', bad: () => '猜錯：這張牌被棄掉' },
+    bites: { good: () => '沒有咬人', bad: () => '咬人：失去 1 點生命' },
+    unavoidable: { good: () => '可以回應這一槍', bad: () => '這一槍無法躲避' },
   },
   succeeds: '成功',
   fails: '失敗',

@@ -4,6 +4,12 @@ import type { Expansion } from '../../hooks.ts';
 import type { Table } from '../../types.ts';
 import { valleyHouseRules } from './house-rules.ts';
 import { ghost, ghostOffers, ghostReturns, ghostsGone } from './ghost.ts';
+import { bounty, lemat, rattlesnake, shotgun } from './blue.ts';
+import { aim, aimWith, backfire, fanning, tomahawk } from './shots.ts';
+import { bandidos, bandidosDiscard, escape, lastCall, saved, tornado } from './brown.ts';
+import { coloradoBillShot, valleyCharacters } from './characters.ts';
+import { hitsWatched } from './watch.ts';
+import { valleyAnswers, valleyOffers } from './offers.ts';
 
 const VOS = 'valley-of-shadows';
 const inGame = (table: Table): boolean => table.setup?.expansions.includes(VOS) === true;
@@ -11,9 +17,31 @@ const inGame = (table: Table): boolean => table.setup?.expansions.includes(VOS) 
 export const valleyOfShadows: Expansion = {
   id: VOS,
   houseRules: valleyHouseRules,
-  cards: [ghost],
-  characters: [],
+  cards: [
+    ghost,
+    lemat,
+    rattlesnake,
+    shotgun,
+    bounty,
+    tomahawk,
+    fanning,
+    aim,
+    backfire,
+    tornado,
+    lastCall,
+    bandidos,
+    escape,
+    saved,
+  ],
+  characters: valleyCharacters,
+  onPlay(ctx) {
+    aimWith(ctx);
+    coloradoBillShot(ctx);
+  },
+  discardAnswers: bandidosDiscard,
   returns: ghostReturns,
-  afterEntry: (state, events) => (inGame(state) ? ghostsGone(state, events) : []),
-  offers: (table) => (inGame(table) ? ghostOffers(table) : []),
+  afterEntry: (state, events) =>
+    inGame(state) ? [...hitsWatched(state, events), ...ghostsGone(state, events)] : [],
+  offers: (table) => (inGame(table) ? [...ghostOffers(table), ...valleyOffers(table)] : []),
+  moreAnswers: (table, prompt) => (inGame(table) ? valleyAnswers(table, prompt) : []),
 };
