@@ -26,6 +26,9 @@ const en = {
   whoSaves: 'Played by',
   fromDeck: 'draws 2 from the deck',
   fromHand: (p: P) => `draws 2 from ${p.name}’s hand`,
+  /** The short words on a seat: where the saver's 2 cards come from. */
+  deck: 'deck',
+  handOf: (p: P) => `${p.name}’s hand`,
 };
 export type VosWords = typeof en;
 
@@ -44,6 +47,8 @@ const cs: VosWords = {
   whoSaves: 'Zahraje',
   fromDeck: 'lízne 2 z balíčku',
   fromHand: (p) => `lízne 2 z ruky hráče ${p.name}`,
+  deck: 'balíček',
+  handOf: (p) => `ruka: ${p.name}`,
 };
 
 const zhHant: VosWords = {
@@ -57,10 +62,12 @@ const zhHant: VosWords = {
   withCard: (p) => `搭配${p.card}`,
   secondTarget: (p) => `第二槍，與 ${p.name} 距離 1：`,
   noSecondTarget: (p) => `沒有其他人與 ${p.name} 距離 1：只有一槍。`,
-  savedBy: (p) => `${p.card}：救 ${p.name}`,
+  savedBy: (p) => `為 ${p.name} 打出${p.card}`,
   whoSaves: '打出者',
   fromDeck: '從牌堆摸 2 張',
   fromHand: (p) => `從 ${p.name} 的手牌抽 2 張`,
+  deck: '牌堆',
+  handOf: (p) => `${p.name} 的手牌`,
 };
 
 const zhHans: VosWords = {
@@ -74,10 +81,12 @@ const zhHans: VosWords = {
   withCard: (p) => `搭配${p.card}`,
   secondTarget: (p) => `第二枪，与 ${p.name} 距离 1：`,
   noSecondTarget: (p) => `没有其他人与 ${p.name} 距离 1：只有一枪。`,
-  savedBy: (p) => `${p.card}：救 ${p.name}`,
+  savedBy: (p) => `为 ${p.name} 打出${p.card}`,
   whoSaves: '打出者',
   fromDeck: '从牌堆摸 2 张',
   fromHand: (p) => `从 ${p.name} 的手牌抽 2 张`,
+  deck: '牌堆',
+  handOf: (p) => `${p.name} 的手牌`,
 };
 
 export const VOS_WORDS: Record<Locale, VosWords> = { en, cs, zhHant, zhHans };
