@@ -86,6 +86,9 @@ describe('a ghost at the table', () => {
     expect(await bob.getAttribute('data-alive')).toBe('false');
 
     await paletteCard(page, 'ghost').click();
+    // The host offers the Ghost on the eliminated seat only.
+    expect(await bob.getByTestId('seat-target').getAttribute('data-suggested')).toBe('true');
+    expect(await seat(page, 'Cid').getByTestId('seat-target').getAttribute('data-suggested')).toBe('false');
     await bob.getByTestId('seat-target').click();
     await waitForLog(page, 7);
     await expect.poll(() => bob.getAttribute('data-ghost')).toBe('true');

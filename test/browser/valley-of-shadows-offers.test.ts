@@ -74,6 +74,36 @@ describe('The Valley of Shadows at the table', () => {
     expect(problems).toEqual([]);
   });
 
+  test('Fanning: with two players at distance 1 from the first target, the table picks among those only', async () => {
+    // Bob has a Scope: from him Cid and Dee are both at distance 1.
+    const { page, id, problems } = await open('Fanning two', [
+      { type: 'draw' },
+      { type: 'discard', count: 2 },
+      { type: 'end-turn' },
+      { type: 'draw' },
+      { type: 'play', card: 'scope' },
+      { type: 'discard', count: 1 },
+      { type: 'end-turn' },
+      ...['Cid', 'Dee'].flatMap(() => [
+        { type: 'draw' },
+        { type: 'discard', count: 2 },
+        { type: 'end-turn' },
+      ]),
+      { type: 'draw' },
+    ]);
+    await paletteCard(page, 'fanning').click();
+    await seat(page, 'Bob').getByTestId('seat-target').click();
+    const seconds = page.getByTestId('draft-second-target');
+    await expect
+      .poll(() => seconds.evaluateAll((els) => els.map((e) => e.getAttribute('data-target'))))
+      .toEqual(['Cid', 'Dee']);
+    await page.locator('[data-testid="draft-second-target"][data-target="Dee"]').click();
+    await expect
+      .poll(() => lastEntry(id))
+      .toMatchObject({ type: 'play', card: 'fanning', targets: ['Bob', 'Dee'] });
+    expect(problems).toEqual([]);
+  });
+
   test('Bandidos asks each player in turn order, one click per answer; a phone answers its own seat', async () => {
     const { page, id, problems } = await open('Bandidos', [{ type: 'draw' }]);
     const dee = await phoneAt(id, 'Dee');
