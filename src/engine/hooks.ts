@@ -22,6 +22,7 @@ import type {
   UseEntry,
 } from './types.ts';
 import type { CardInfo, CatalogueData } from './catalogue/index.ts';
+import type { TargetSuggestion } from './suggest.ts';
 
 /** An entry offered as a button: its label and the entry it sends. */
 export interface Offer {
@@ -51,6 +52,16 @@ export interface PassiveHooks {
   beerHeals?: number;
   /** The owner can neither gain nor lose life: hits, Beers and the like leave it as it is (the Ghost card). */
   lifeFixed?: boolean;
+}
+
+/** What an expansion offers the table besides answers and abilities (for the player in turn). */
+export interface ExtraOffers {
+  /** Cards that may be played together with others (`with`), by the card (or the card it is played as). */
+  pairs?: Record<string, string[]>;
+  /** By card, by first target: the legal second targets (Fanning); `[]` when nobody qualifies. */
+  secondTargets?: Record<string, Record<string, string[]>>;
+  /** Seats for a card in place of the usual ones (the Ghost: the eliminated seats). */
+  cardTargets?: Record<string, TargetSuggestion[]>;
 }
 
 /** A player out of the game an expansion brings or keeps back, and how. */
@@ -357,6 +368,8 @@ export interface Expansion {
   /** A Dangerous weapon whose shot its target's character ability has no effect against (Big Fifty): no immunity
    *  shields him, no "when he loses life" ability acts on its hit. */
   ignoresAbility?: (weapon: string) => boolean;
+  /** What it offers the table besides answers and abilities: cards played together, second targets, seats. */
+  tableOffers?: (table: Table) => ExtraOffers;
   /** A discard that answers the top prompt (Bandidos): its events and flags in place of a phase-3 discard's. */
   discardAnswers?: (state: State, player: PlayerState, entry: DiscardEntry) => Outcome | undefined;
   /** A player the expansion brings or keeps back in the game (a card in front of him): a ghost it keeps does

@@ -7,7 +7,8 @@ import type { Offer, Targeting } from './hooks.ts';
 import { abilityOptions, narrowedFor, promptOptions, suggestEvents, targetsFor } from './suggest.ts';
 import { catalogue } from './catalogue/index.ts';
 import { loadsOnPlay, type LoadOnPlay } from './load-tokens.ts';
-import { cardRules } from './registry.ts';
+import { cardRules, expansions as registered } from './registry.ts';
+import { playAsOptions, type PlayAsOption } from './play-as.ts';
 import type { PromptOption, TargetSuggestion } from './suggest.ts';
 import { findPlayer } from './seat.ts';
 import { drawFlips } from './draw-check.ts';
@@ -35,6 +36,12 @@ export interface TableOffers {
   flips: number;
   /** Armed & Dangerous: by card id, the tokens playing it earns and where they may go. Null without tokens. */
   loads: Record<string, LoadOnPlay> | null;
+  /** What the player in turn may play as another card now (`as`: Lemat, Black Flower…). */
+  playAs: PlayAsOption[];
+  /** Cards that may be played together with another (`with`: a BANG! card with Aim). */
+  pairs: Record<string, string[]>;
+  /** By card, by first target, the legal second targets (Fanning). */
+  secondTargets: Record<string, Record<string, string[]>>;
 }
 
 const AIMS: Targeting[] = ['none', 'reach', 'distance-1', 'any-other', 'any'];
@@ -73,5 +80,22 @@ export function tableOffers(state: State, setup: Pick<Setup, 'expansions' | 'eve
         : null,
     flips,
     loads: loadsOnPlay(state, setup.expansions),
+    ...extraOffers(state, cardTargets),
   };
+}
+
+/** What the expansions offer besides (Aim's pairing, Fanning's second targets, the Ghost's seats). */
+function extraOffers(
+  state: State,
+  cardTargets: Record<string, TargetSuggestion[]>,
+): Pick<TableOffers, 'playAs' | 'pairs' | 'secondTargets'> {
+  const pairs: Record<string, string[]> = {};
+  const secondTargets: Record<string, Record<string, string[]>> = {};
+  for (const x of registered) {
+    const more = state.over ? undefined : x.tableOffers?.(state);
+    Object.assign(pairs, more?.pairs ?? {});
+    Object.assign(secondTargets, more?.secondTargets ?? {});
+    Object.assign(cardTargets, more?.cardTargets ?? {});
+  }
+  return { playAs: playAsOptions(state), pairs, secondTargets };
 }

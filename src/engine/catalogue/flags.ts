@@ -172,6 +172,7 @@ export const FLAG_SPECS = {
   'escape-brown-only': { rule: 'escape', params: { card: 'card' } },
   'black-flower-clubs': { rule: 'black-flower', params: { sign: 'sign?' } },
   'evelyn-targets': { rule: 'evelyn-shebang', params: { count: N } },
+  'no-beer-played': { rule: 'lemonade-jim', params: { player: P } },
 } as const satisfies Record<string, FlagSpec>;
 
 type Specs = typeof FLAG_SPECS;

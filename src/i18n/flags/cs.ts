@@ -185,5 +185,7 @@ export const cs: FlagWords = {
         ? 'Extra BANG! Black Flower je kartou v křížích: zadejte její znak'
         : `Extra BANG! Black Flower je kartou v křížích, ne ${p.sign}`,
     'evelyn-targets': (p) => `Evelyn Shebang střílí místo lízání nejvýše na 2 různé hráče, ne na ${p.count}`,
+    'no-beer-played': (p) =>
+      `${p.player} získává život schopností Lemonade Jima jen hned po Pivu jiného hráče`,
   },
 };

@@ -191,5 +191,7 @@ export const en: FlagWords = {
         : `Black Flower's extra BANG! is a clubs card, not ${p.sign}`,
     'evelyn-targets': (p) =>
       `Evelyn Shebang shoots at most 2 different players instead of drawing, not ${p.count}`,
+    'no-beer-played': (p) =>
+      `${p.player} regains life with Lemonade Jim's ability only right after another player's Beer`,
   },
 };

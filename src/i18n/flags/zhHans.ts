@@ -154,5 +154,6 @@ export const zhHans: FlagWords = {
         ? '黑花的额外 BANG! 必须是梅花牌：请输入牌的花色点数'
         : `黑花的额外 BANG! 必须是梅花牌，不是 ${p.sign}`,
     'evelyn-targets': (p) => `伊芙琳·希邦放弃摸牌最多射击 2 名不同的玩家，不是 ${p.count} 名`,
+    'no-beer-played': (p) => `${p.player} 只能在其他玩家打出啤酒后立即用柠檬水吉姆的能力回复生命`,
   },
 };

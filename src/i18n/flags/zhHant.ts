@@ -154,5 +154,6 @@ export const zhHant: FlagWords = {
         ? '黑花的額外 BANG! 必須是梅花牌：請輸入牌的花色點數'
         : `黑花的額外 BANG! 必須是梅花牌，不是 ${p.sign}`,
     'evelyn-targets': (p) => `伊芙琳·希邦放棄摸牌最多射擊 2 名不同的玩家，不是 ${p.count} 名`,
+    'no-beer-played': (p) => `${p.player} 只能在其他玩家打出啤酒後立即用檸檬水吉姆的能力回復生命`,
   },
 };

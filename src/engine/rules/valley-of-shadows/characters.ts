@@ -1,10 +1,11 @@
-// The Valley of Shadows's characters. Henry Block and Lemonade Jim are not refereed yet (no rule here).
+// The Valley of Shadows's characters (Henry Block's shot is watched after every entry: henryBlockShots).
 import type { CharacterRule, PlayContext } from '../../hooks.ts';
 import { flag } from '../../flags.ts';
 import { isBlue, catalogue } from '../../catalogue/index.ts';
 import { cardSuit } from '../../draw-check.ts';
 import { distance, reach, weaponOf } from '../../distance.ts';
-import { findPlayer } from '../../seat.ts';
+import { findPlayer, living } from '../../seat.ts';
+import type { GameEvent, State } from '../../types.ts';
 import { hit } from '../../damage.ts';
 import { apply } from '../../apply.ts';
 import { abilityOf } from '../../event-in-force.ts';
@@ -119,6 +120,53 @@ export function coloradoBillShot(ctx: PlayContext): void {
   });
 }
 
+export const LEMONADE_JIM = 'lemonade-jim';
+
+/** Right after another player's Beer (it is the last card known on the discard pile): one card from his hand for
+ *  1 life, only when hurt. */
+export const lemonadeJim: CharacterRule = {
+  id: LEMONADE_JIM,
+  use(ctx) {
+    const { state, player } = ctx;
+    const last = state.pile?.[state.pile.length - 1];
+    if (last?.card !== 'beer') ctx.flags.push(flag('no-beer-played', { player: player.name }));
+    if (player.life >= player.maxLife) {
+      ctx.flags.push(flag('life-full', { player: player.name, life: player.life, maxLife: player.maxLife }));
+      return;
+    }
+    ctx.events.push(
+      { type: 'CardsLeftHand', player: player.name, count: 1, reason: LEMONADE_JIM },
+      { type: 'LifeGained', player: player.name, amount: 1 },
+    );
+  },
+};
+
+export const HENRY_BLOCK = 'henry-block';
+
+/** Whoever draws or discards one of Henry Block's cards (hand or in play) with a card is the target of a BANG!
+ *  from him (the moment after every entry; automatic abilities, such as El Gringo's, do not count). */
+export function henryBlockShots(state: State, events: readonly GameEvent[]): GameEvent[] {
+  const played = events.find((e) => e.type === 'CardsLeftHand' && catalogue.card(e.reason) !== undefined);
+  if (played?.type !== 'CardsLeftHand') return [];
+  const card = catalogue.card(played.reason);
+  if (!card?.takesCard) return [];
+  const out: GameEvent[] = [];
+  for (const henry of living(state)) {
+    if (henry.name === played.player || abilityOf(state, henry)?.id !== HENRY_BLOCK) continue;
+    const touched = events.some(
+      (e) =>
+        (e.type === 'CardRemoved' && e.player === henry.name && e.reason === undefined) ||
+        (e.type === 'CardsLeftHand' && e.player === henry.name && e.reason === card.id),
+    );
+    if (!touched) continue;
+    out.push({
+      type: 'PromptOpened',
+      prompt: { type: 'answer-bang', player: played.player, from: henry.name, card: HENRY_BLOCK, needed: 1 },
+    });
+  }
+  return out;
+}
+
 export const valleyCharacters: CharacterRule[] = [
   blackFlower,
   coloradoBill,
@@ -126,4 +174,6 @@ export const valleyCharacters: CharacterRule[] = [
   evelynShebang,
   mickDefender,
   tucoFranziskaner,
+  lemonadeJim,
+  { id: HENRY_BLOCK },
 ];

@@ -1,7 +1,7 @@
 // The Ghost: played in front of an eliminated player, who is back in the game at 0 life and can neither gain nor
 // lose it; the moment the card leaves him he is out again (his cards discarded, nobody credited by default).
-import type { CardRule, Offer, Return } from '../../hooks.ts';
-import type { GameEvent, PlayerState, State, Table } from '../../types.ts';
+import type { CardRule, Return } from '../../hooks.ts';
+import type { GameEvent, PlayerState, State } from '../../types.ts';
 import { flag } from '../../flags.ts';
 import { apply } from '../../apply.ts';
 import { eliminate } from '../../damage.ts';
@@ -17,7 +17,11 @@ export const GHOST = 'ghost';
 
 const hasGhost = (p: PlayerState): boolean => p.inPlay.some((c) => c.card === GHOST);
 
-/** Out of the game: eliminated, or back only for his own turn (a Ghost Town ghost). */
+/** Out of the game: eliminated, or back only for his own turn (a Ghost Town ghost): where a Ghost may go. */
+export function ghostTarget(p: PlayerState): boolean {
+  return eliminated(p);
+}
+
 function eliminated(p: PlayerState): boolean {
   return !p.alive || (p.ghost === true && !hasGhost(p));
 }
@@ -77,13 +81,4 @@ export function ghostsGone(state: State, events: readonly GameEvent[]): GameEven
     after = apply(after, gone);
   }
   return out;
-}
-
-/** The Ghost offered on every eliminated seat to the player in turn who may hold one. */
-export function ghostOffers(table: Table): Offer[] {
-  const me = table.players.find((p) => p.name === table.turn.player);
-  if (!me?.alive || me.hand < 1 || table.prompts.length > 0 || table.turn.phase !== 'play') return [];
-  return table.players
-    .filter((p) => p.name !== me.name && eliminated(p))
-    .map((p) => ({ label: `Ghost → ${p.name}`, entry: { type: 'play', card: GHOST, target: p.name } }));
 }

@@ -3,13 +3,13 @@
 import type { Expansion } from '../../hooks.ts';
 import type { Table } from '../../types.ts';
 import { valleyHouseRules } from './house-rules.ts';
-import { ghost, ghostOffers, ghostReturns, ghostsGone } from './ghost.ts';
+import { ghost, ghostReturns, ghostsGone } from './ghost.ts';
 import { bounty, lemat, rattlesnake, shotgun } from './blue.ts';
 import { aim, aimWith, backfire, fanning, tomahawk } from './shots.ts';
 import { bandidos, bandidosDiscard, escape, lastCall, saved, tornado } from './brown.ts';
-import { coloradoBillShot, valleyCharacters } from './characters.ts';
+import { coloradoBillShot, henryBlockShots, valleyCharacters } from './characters.ts';
 import { hitsWatched } from './watch.ts';
-import { valleyAnswers, valleyOffers } from './offers.ts';
+import { valleyAnswers, valleyTableOffers } from './offers.ts';
 
 const VOS = 'valley-of-shadows';
 const inGame = (table: Table): boolean => table.setup?.expansions.includes(VOS) === true;
@@ -41,7 +41,9 @@ export const valleyOfShadows: Expansion = {
   discardAnswers: bandidosDiscard,
   returns: ghostReturns,
   afterEntry: (state, events) =>
-    inGame(state) ? [...hitsWatched(state, events), ...ghostsGone(state, events)] : [],
-  offers: (table) => (inGame(table) ? [...ghostOffers(table), ...valleyOffers(table)] : []),
+    inGame(state)
+      ? [...hitsWatched(state, events), ...henryBlockShots(state, events), ...ghostsGone(state, events)]
+      : [],
   moreAnswers: (table, prompt) => (inGame(table) ? valleyAnswers(table, prompt) : []),
+  tableOffers: (table) => (inGame(table) ? valleyTableOffers(table) : {}),
 };

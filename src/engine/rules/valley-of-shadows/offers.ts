@@ -1,7 +1,8 @@
-// What the Valley of Shadows offers the table: for the player in turn, a BANG! card with Aim and Fanning's two
-// targets (the second only among the legal ones); for a question that would cost a player life, Saved! from
-// every other seat, and Bandidos' discard. Each offer is one the engine takes without a flag.
-import type { Offer } from '../../hooks.ts';
+// What the Valley of Shadows offers the table: for the player in turn, a BANG! card with Aim, Fanning's second
+// targets (only the legal ones) and the Ghost's eliminated seats; for a question that would cost a player life,
+// Saved! from every other seat, and Bandidos' discard. Each answer offered is one the engine takes without a flag.
+import type { ExtraOffers, Offer } from '../../hooks.ts';
+import { ghostTarget } from './ghost.ts';
 import type { Entry, Prompt, State, Table } from '../../types.ts';
 import { decide } from '../../decide.ts';
 import { findPlayer, living } from '../../seat.ts';
@@ -15,31 +16,6 @@ function clean(table: Table, entry: Entry): boolean {
   if (!isState(table)) return true;
   const d = decide(table, entry);
   return d.ok && d.flags.length === 0;
-}
-
-export function valleyOffers(table: Table): Offer[] {
-  const me = findPlayer(table, table.turn.player);
-  if (!me?.alive || table.prompts.length > 0 || table.turn.phase !== 'play') return [];
-  const offers: Offer[] = [];
-  const others = living(table).filter((p) => p.name !== me.name);
-  for (const p of others) {
-    offers.push({
-      label: `BANG! + Aim → ${p.name}`,
-      entry: { type: 'play', card: 'bang', with: 'aim', target: p.name },
-    });
-    const seconds = fanningSeconds(table, me.name, p);
-    if (seconds.length === 0)
-      offers.push({
-        label: `Fanning → ${p.name}`,
-        entry: { type: 'play', card: 'fanning', targets: [p.name] },
-      });
-    for (const s of seconds)
-      offers.push({
-        label: `Fanning → ${p.name}, ${s}`,
-        entry: { type: 'play', card: 'fanning', targets: [p.name, s] },
-      });
-  }
-  return offers.filter((o) => clean(table, o.entry));
 }
 
 /** Answers added to a question: Saved! from every other player holding a card, Bandidos' discard. */
@@ -66,4 +42,20 @@ export function valleyAnswers(table: Table, prompt: Prompt): Offer[] {
     }
   }
   return offers.filter((o) => clean(table, o.entry));
+}
+
+/** For the player in turn: a BANG! card may go with Aim; Fanning's legal second targets by first target; the
+ *  Ghost's seats are the eliminated players'. */
+export function valleyTableOffers(table: Table): ExtraOffers {
+  const me = findPlayer(table, table.turn.player);
+  const ghost = table.players
+    .filter((p) => p.name !== me?.name && ghostTarget(p))
+    .map((p) => ({ name: p.name, ok: true, distance: 0 }));
+  if (!me?.alive) return { cardTargets: { ghost } };
+  const fanning = Object.fromEntries(
+    living(table)
+      .filter((p) => p.name !== me.name)
+      .map((p) => [p.name, fanningSeconds(table, me.name, p)]),
+  );
+  return { pairs: { bang: ['aim'] }, secondTargets: { fanning }, cardTargets: { ghost } };
 }
