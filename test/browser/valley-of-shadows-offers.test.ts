@@ -1,4 +1,5 @@
-// The Valley of Shadows at the table, as the host offers it: Aim played with a BANG!, Fanning's second target among the legal ones, Bandidos asking each player in order with
+// The Valley of Shadows at the table, as the host offers it: a card played "as BANG!" with a Lemat, Aim
+// played with a BANG!, Fanning's second target among the legal ones, Bandidos asking each player in order with
 // one click per answer (a phone answering its own seat), Saved! offered on the asked seat and on the saver's
 // phone, and Rattlesnake and Bounty shown on their seats on the table display.
 import type { Page } from 'playwright-core';
@@ -50,6 +51,22 @@ async function phoneAt(gameId: number, who: string): Promise<Page> {
 }
 
 describe('The Valley of Shadows at the table', () => {
+  test('with a Lemat in play, a Beer is played "as BANG!": the seats in reach are suggested, Bob is asked', async () => {
+    const { page, id, problems } = await open('Lemat', [{ type: 'draw' }, { type: 'play', card: 'lemat' }]);
+    await paletteCard(page, 'beer').click();
+    const as = page.locator('[data-testid="draft-as"][data-as="bang"]');
+    await as.click();
+    expect(await as.getAttribute('aria-pressed')).toBe('true');
+    expect(await seat(page, 'Bob').getByTestId('seat-target').getAttribute('data-suggested')).toBe('true');
+    expect(await seat(page, 'Cid').getByTestId('seat-target').getAttribute('data-suggested')).toBe('false');
+    await seat(page, 'Bob').getByTestId('seat-target').click();
+    await expect
+      .poll(() => lastEntry(id))
+      .toMatchObject({ type: 'play', card: 'beer', as: 'bang', target: 'Bob' });
+    await expect.poll(() => banner(page).getAttribute('data-player')).toBe('Bob');
+    expect(problems).toEqual([]);
+  });
+
   test('Aim goes with a BANG! card: one toggle, and the hit costs Bob 2 life', async () => {
     const { page, id, problems } = await open('Aim', [{ type: 'draw' }]);
     await paletteCard(page, 'bang').click();
