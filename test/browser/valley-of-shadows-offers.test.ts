@@ -114,6 +114,13 @@ describe('The Valley of Shadows at the table', () => {
     await expect
       .poll(() => seconds.evaluateAll((els) => els.map((e) => e.getAttribute('data-target'))))
       .toEqual(['Cid', 'Dee']);
+    // The ring suggests the same two; Ann is no second target.
+    const target = (who: string) => seat(page, who).getByTestId('seat-target').getAttribute('data-suggested');
+    expect([await target('Cid'), await target('Dee'), await target('Ann')]).toEqual([
+      'true',
+      'true',
+      'false',
+    ]);
     await page.locator('[data-testid="draft-second-target"][data-target="Dee"]').click();
     await expect
       .poll(() => lastEntry(id))
