@@ -20,16 +20,33 @@ export function lifeFixed(player: PlayerState): boolean {
   return player.alive && player.inPlay.some((c) => cardRules.get(c.card)?.passive?.lifeFixed === true);
 }
 
-/** An entry's events without the life a fixed life cannot gain or lose (a Beer played by a ghost). */
+/** An entry's events without the life a fixed life cannot gain or lose (a Beer played by a ghost, a correction,
+ *  a new character's life). */
 export function withoutFixedLife(state: State, events: readonly GameEvent[]): GameEvent[] {
   const out: GameEvent[] = [];
   let s = state;
   for (const e of events) {
-    const p = (e.type === 'LifeGained' || e.type === 'LifeLost') && findPlayer(s, e.player);
-    if (!p || !lifeFixed(p)) {
-      out.push(e);
-      s = apply(s, [e]);
+    const moves =
+      e.type === 'LifeGained' ||
+      e.type === 'LifeLost' ||
+      e.type === 'CharacterChanged' ||
+      e.type === 'Corrected';
+    const p = moves ? findPlayer(s, e.player) : undefined;
+    const kept = p && lifeFixed(p) ? fixed(e) : e;
+    if (kept) {
+      out.push(kept);
+      s = apply(s, [kept]);
     }
   }
   return out;
+}
+
+/** The event with its life change taken out (null: nothing left of it). */
+function fixed(e: GameEvent): GameEvent | null {
+  if (e.type === 'CharacterChanged') return { ...e, life: 0 };
+  if (e.type === 'Corrected') {
+    const { life: _, ...rest } = e;
+    return rest.hand === undefined ? null : rest;
+  }
+  return null;
 }

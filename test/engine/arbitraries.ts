@@ -24,6 +24,9 @@ const ARMED_CHARACTERS = catalogue.characters
 const ROLES: Role[] = ['sheriff', 'deputy', 'outlaw', 'renegade'];
 
 const BULLET_CHARACTERS = catalogue.characters.filter((c) => c.expansion === 'the-bullet').map((c) => c.id);
+const VALLEY_CHARACTERS = catalogue.characters
+  .filter((c) => c.expansion === 'valley-of-shadows')
+  .map((c) => c.id);
 /** The 3-player game's roles, all face up (rules/001): the Deputy starts. */
 const THREE_PLAYER_ROLES: Role[] = ['deputy', 'outlaw', 'renegade'];
 
@@ -39,11 +42,14 @@ export const setupArb = fc
     bullet: fc.nat(3).map((n) => n === 0),
     characters: fc.array(fc.nat(), { minLength: 8, maxLength: 8 }),
     seed: fc.nat(),
+    // A quarter of the games with The Valley of Shadows: its 16 cards in the deck, its characters in the pool.
+    valley: fc.nat(3).map((n) => n === 0),
   })
-  .map(({ count, dodgeCity, armed, bullet, characters, seed }): Setup => {
+  .map(({ count, dodgeCity, armed, bullet, characters, seed, valley }): Setup => {
     const pool = [
       ...(armed ? ARMED_CHARACTERS : dodgeCity ? DODGE_CITY_CHARACTERS : BASE_CHARACTERS),
       ...(bullet ? BULLET_CHARACTERS : []),
+      ...(valley ? VALLEY_CHARACTERS : []),
     ];
     const n = dodgeCity ? count : Math.min(count, 7);
     return {
@@ -61,6 +67,7 @@ export const setupArb = fc
         ...(dodgeCity ? (['dodge-city'] as const) : []),
         ...(armed ? (['armed-and-dangerous'] as const) : []),
         ...(bullet ? (['the-bullet'] as const) : []),
+        ...(valley ? (['valley-of-shadows'] as const) : []),
       ],
       events: null,
       seed,
@@ -244,6 +251,9 @@ export function impossibilities(state: State): string[] {
     if (p.life < 0 || p.life > p.maxLife) wrong.push(`${p.name} has ${p.life} of ${p.maxLife} life`);
     if (p.hand < 0) wrong.push(`${p.name} holds ${p.hand} cards`);
     if (!p.alive && (p.hand !== 0 || p.inPlay.length > 0)) wrong.push(`${p.name} is out but holds cards`);
+    // The Valley of Shadows: a ghost kept by the Ghost card is at 0 life, always.
+    if (p.alive && p.ghost && p.inPlay.some((c) => c.card === 'ghost') && p.life !== 0)
+      wrong.push(`${p.name} is a ghost with ${p.life} life`);
     const weapons = p.inPlay.filter((c) => catalogue.card(c.card)?.weapon !== undefined);
     if (weapons.length > 1) wrong.push(`${p.name} has ${weapons.length} weapons`);
   }

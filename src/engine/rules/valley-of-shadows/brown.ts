@@ -4,6 +4,8 @@ import type { DiscardEntry, GameEvent, PlayerState, Prompt, PromptType, State, T
 import { flag } from '../../flags.ts';
 import { clockwiseAfter, findPlayer, living } from '../../seat.ts';
 import { lifeBack } from '../../damage.ts';
+import { abilityOf } from '../../event-in-force.ts';
+import { cardRules } from '../../registry.ts';
 import { catalogue } from '../../catalogue/index.ts';
 import { houseRule, underHouseRule } from '../../house-rule.ts';
 import { BANDIDOS_HITS_ITS_PLAYER, ESCAPE_VS_GREEN_CARDS, ESCAPE_VS_POKER_TORNADO } from './house-rules.ts';
@@ -81,10 +83,22 @@ export function escapable(state: Table, prompt: Prompt): { ok: true } | { ok: fa
   return { ok: true };
 }
 
+/** The answer the player's character makes of this card (Elena Fuente: any card as a Missed!), if any: it is
+ *  what the card does where its own answer does not apply. */
+function asCharacter(ctx: AnswerContext): boolean {
+  const character = abilityOf(ctx.state, ctx.player);
+  const as = character?.answersAs?.[ctx.card.id] ?? character?.answersAnyAs;
+  const answer = as && as !== ctx.card.id ? cardRules.get(as)?.answers?.[ctx.prompt.type] : undefined;
+  if (!answer) return false;
+  answer(ctx);
+  return true;
+}
+
 /** Escape: the card's effect on its player is cancelled (the question closes, costing him nothing). */
 export function escapeAnswer(ctx: AnswerContext): void {
   const can = escapable(ctx.state, ctx.prompt);
   if (!can.ok) {
+    if (asCharacter(ctx)) return;
     const f = flag('escape-brown-only', { card: can.card });
     const house =
       ctx.prompt.card === 'poker' || ctx.prompt.card === 'tornado' ? ESCAPE_VS_POKER_TORNADO : null;
@@ -113,6 +127,7 @@ function savedAnswer(ctx: AnswerContext): void {
   const saved = findPlayer(state, prompt.player);
   if (!saved) return;
   if (saved.name === player.name) {
+    if (asCharacter(ctx)) return;
     ctx.flags.push(flag('self-target', { player: player.name, card: 'saved' }));
     return;
   }
