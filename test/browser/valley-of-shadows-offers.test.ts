@@ -67,6 +67,29 @@ describe('The Valley of Shadows at the table', () => {
     expect(problems).toEqual([]);
   });
 
+  test('Black Flower plays a club as her extra BANG!: the draft asks for a club sign until one is picked', async () => {
+    const id = await importGame(world, 'Black Flower', {
+      ...script([{ type: 'draw' }]),
+      setup: {
+        ...script([]).setup,
+        players: script([]).setup.players.map((p, i) => (i === 0 ? { ...p, character: 'black-flower' } : p)),
+      },
+    });
+    const { page, problems } = await openPage(world.browser, { width: 1280, height: 800 });
+    await page.goto(`${world.marshal.url}#/game/${id}`);
+    await paletteCard(page, 'missed').click();
+    await page.locator('[data-testid="draft-as"][data-as="bang"]').click();
+    await page.getByTestId('draft-needs-suit').waitFor();
+    expect(await page.getByTestId('draft-needs-suit').textContent()).toContain('♣');
+    await page.locator('[data-testid="draft-sign"][data-sign="QC"]').click();
+    await expect.poll(() => page.getByTestId('draft-needs-suit').count()).toBe(0);
+    await seat(page, 'Bob').getByTestId('seat-target').click();
+    await expect
+      .poll(() => lastEntry(id))
+      .toMatchObject({ type: 'play', card: 'missed', as: 'bang', sign: 'QC', target: 'Bob' });
+    expect(problems).toEqual([]);
+  });
+
   test('Aim goes with a BANG! card: one toggle, and the hit costs Bob 2 life', async () => {
     const { page, id, problems } = await open('Aim', [{ type: 'draw' }]);
     await paletteCard(page, 'bang').click();

@@ -28,6 +28,8 @@ const en = {
   fromHand: (p: P) => `draws 2 from ${p.name}’s hand`,
   /** The short words on a seat: where the saver's 2 cards come from. */
   deck: 'deck',
+  /** Black Flower: the card played as BANG! must be a club; its sign says so. */
+  needsSuit: (p: P) => `Pick its sign: it must be ${p.suit}`,
   handOf: (p: P) => `${p.name}’s hand`,
 };
 export type VosWords = typeof en;
@@ -48,6 +50,7 @@ const cs: VosWords = {
   fromDeck: 'lízne 2 z balíčku',
   fromHand: (p) => `lízne 2 z ruky hráče ${p.name}`,
   deck: 'balíček',
+  needsSuit: (p) => `Vyberte znak karty: musí být ${p.suit}`,
   handOf: (p) => `ruka: ${p.name}`,
 };
 
@@ -67,6 +70,7 @@ const zhHant: VosWords = {
   fromDeck: '從牌堆摸 2 張',
   fromHand: (p) => `從 ${p.name} 的手牌抽 2 張`,
   deck: '牌堆',
+  needsSuit: (p) => `請選這張牌的花色點數：必須是 ${p.suit}`,
   handOf: (p) => `${p.name} 的手牌`,
 };
 
@@ -86,6 +90,7 @@ const zhHans: VosWords = {
   fromDeck: '从牌堆摸 2 张',
   fromHand: (p) => `从 ${p.name} 的手牌抽 2 张`,
   deck: '牌堆',
+  needsSuit: (p) => `请选这张牌的花色点数：必须是 ${p.suit}`,
   handOf: (p) => `${p.name} 的手牌`,
 };
 
