@@ -176,6 +176,20 @@ describe('The Valley of Shadows at the table', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a phone answers its own seat’s Bandidos with Escape: nothing lost', async () => {
+    const { page, id, problems } = await open('Escape', [{ type: 'draw' }]);
+    const bob = await phoneAt(id, 'Bob');
+    await paletteCard(page, 'bandidos').click();
+    await page.getByTestId('draft-play').click();
+    const escape = bob.locator('[data-testid="prompt-answer"][data-card="escape"]');
+    await escape.click();
+    await expect.poll(() => lastEntry(id)).toMatchObject({ type: 'respond', player: 'Bob', card: 'escape' });
+    await expect.poll(() => banner(page).getAttribute('data-player')).toBe('Cid');
+    expect(await lifeOf(page, 'Bob')).toBe(4);
+    await askOk(world.marshal, 'stopInviting', {});
+    expect(problems).toEqual([]);
+  });
+
   test('Saved! is offered on the asked seat and on the saver’s phone; the phone plays it', async () => {
     const { page, id, problems } = await open('Saved', [
       { type: 'draw' },
