@@ -58,26 +58,4 @@ describe('the Valley of Shadows choices in the offers', () => {
     expect(outOfTurnBy(options, 'Cid').map((o) => o.from)).toEqual(['deck', 'hand']);
     expect(outOfTurnBy(options, 'Bob')).toEqual([]);
   });
-
-  it('reads Aim and Fanning from the plays the host offers in full', () => {
-    const play = (entry: Record<string, unknown>): PromptOption => ({
-      label: '',
-      entry: { type: 'play', ...entry } as Entry,
-    });
-    const fromPlays = choiceOffers({
-      abilities: [
-        play({ card: 'bang', with: 'aim', target: 'Bob' }),
-        play({ card: 'bang', with: 'aim', target: 'Dee' }),
-        play({ card: 'fanning', targets: ['Bob', 'Cid'] }),
-        play({ card: 'fanning', targets: ['Dee', 'Cid'] }),
-        play({ card: 'fanning', targets: ['Dee', 'Bob'] }),
-        play({ card: 'ghost', target: 'Eve' }),
-      ],
-    });
-    expect(pairsFor(fromPlays, 'bang', null)).toEqual(['aim']);
-    expect(secondTargetsFor(fromPlays, 'fanning', 'Bob')).toEqual(['Cid']);
-    expect(secondTargetsFor(fromPlays, 'fanning', 'Dee')).toEqual(['Cid', 'Bob']);
-    expect(secondTargetsFor(fromPlays, 'fanning', 'Cid')).toEqual([]);
-    expect(secondTargetsFor(fromPlays, 'ghost', 'Eve')).toBeNull();
-  });
 });

@@ -24,57 +24,9 @@ export interface ChoiceOffers {
   secondTargets?: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
 }
 
-/** The plays the host offers in full (a BANG! with Aim at a seat, Fanning at two seats): what they say about
- *  the cards that go with another and the second targets. */
-function fromPlays(abilities: readonly { entry: Entry }[]): Required<Omit<ChoiceOffers, 'playAs'>> {
-  const pairs: Record<string, string[]> = {};
-  const secondTargets: Record<string, Record<string, string[]>> = {};
-  for (const { entry } of abilities) {
-    if (entry.type !== 'play') continue;
-    if (entry.with) {
-      const list = (pairs[entry.as ?? entry.card] ??= []);
-      if (!list.includes(entry.with)) list.push(entry.with);
-    } else if (entry.targets?.[0]) {
-      const [first, ...rest] = entry.targets;
-      const byFirst = (secondTargets[entry.card] ??= {});
-      byFirst[first] = [...(byFirst[first] ?? []), ...rest];
-    }
-  }
-  return { pairs, secondTargets };
-}
-
-/** The offers sent with the table, read for these choices (any offers object: the fields are optional; the
- *  plays offered in full among the abilities add theirs). */
+/** The offers sent with the table, read for these choices (any offers object: the fields are optional). */
 export function choiceOffers(offers: object | null): ChoiceOffers {
-  const given: ChoiceOffers = offers ?? {};
-  const abilities =
-    offers && 'abilities' in offers && Array.isArray(offers.abilities)
-      ? (offers.abilities as readonly { entry: Entry }[])
-      : [];
-  const plays = fromPlays(abilities);
-  return {
-    ...given,
-    pairs: { ...plays.pairs, ...given.pairs },
-    secondTargets: { ...plays.secondTargets, ...given.secondTargets },
-  };
-}
-
-/** The seats the host offers this card at, played as itself (or as `as`) and with `with`. */
-export function offeredSeats(
-  abilities: readonly { entry: Entry }[],
-  card: string,
-  as: string | null,
-  withCard: string | null,
-): string[] {
-  return abilities.flatMap(({ entry }) =>
-    entry.type === 'play' &&
-    entry.card === card &&
-    (entry.as ?? null) === as &&
-    (entry.with ?? null) === withCard &&
-    entry.target
-      ? [entry.target]
-      : [],
-  );
+  return offers ?? {};
 }
 
 /** The ways the drafted card may be played as another. */
