@@ -216,6 +216,10 @@ export interface CardRule extends ActiveHooks {
   grantsAs?: GrantsAs;
   /** Another player's prompts of these types it answers, also out of turn (Saved!): `target` names him. */
   answersFor?: PromptType[];
+  /** Prompts this card opened that any hand card answers (Poker: the card put in). */
+  anyCardAnswers?: Partial<Record<PromptType, (ctx: AnswerContext) => void>>;
+  /** A `pick` answering a prompt this card opened (Poker: a card taken from those put in). */
+  onPick?: (state: State, player: PlayerState, prompt: Prompt, card: CardInfo) => Outcome;
 }
 
 export interface LifeLostContext {

@@ -78,6 +78,14 @@ const SUITS: Suit[] = ['S', 'H', 'D', 'C'];
 export function playAsOptions(state: State): PlayAsOption[] {
   const me = state.players.find((p) => p.name === state.turn.player);
   if (!me?.alive || state.over || state.prompts.length > 0 || state.turn.phase !== 'play') return [];
+  // Nothing in front of him, no ability and no event that lets a card be played as another: nothing to probe.
+  const ability = abilityOf(state, me);
+  const may =
+    me.inPlay.some((c) => cardRules.get(c.card)?.grantsAs) ||
+    ability?.grantsAs !== undefined ||
+    ability?.playsAs !== undefined ||
+    currentEvent(state)?.grantsAs !== undefined;
+  if (!may) return [];
   const cards = catalogue.cards.filter((c) => inGame(c, state.setup.expansions));
   const found = new Map<string, { as: string; by: string; cards: string[]; suits: Set<Suit> }>();
   for (const asId of AS_CARDS) {

@@ -90,6 +90,8 @@ describe('every seat offered is one the card may go to', () => {
     'event-no-bang',
     'event-no-beer',
     'event-no-placing',
+    // Fanning's second target is the table's other choice (offers.secondTargets), not the first seat's.
+    'fanning-second-missing',
   ]);
 
   it('200 random games: each card with a target, played at each seat offered as fine, takes no flag about the seat', () => {
@@ -140,6 +142,8 @@ describe('every Load-token spot offered takes the tokens', () => {
     'bang-limit',
     'jail-on-sheriff',
     'self-target',
+    // The Ghost aimed at any other player: only an eliminated one takes it.
+    'not-eliminated',
   ]);
 
   it('200 random Armed & Dangerous games: each card that earns tokens, loaded on each spot offered, takes no token flag', () => {

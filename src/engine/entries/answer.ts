@@ -86,8 +86,11 @@ export function decideRespond(state: State, entry: RespondEntry): Decision {
   for (const x of expansions) x.onRespond?.(ctx);
   // A prompt an event opened is answered as the event says (Russian Roulette, Ricochet: a Missed!).
   const byEvent = promptEvent(prompt)?.answer;
+  // A prompt a card opened that any hand card answers (Poker: the card put in), unless the card has its own answer.
+  const byCard = prompt.card ? cardRules.get(prompt.card)?.anyCardAnswers?.[prompt.type] : undefined;
   if (byEvent) byEvent(ctx);
   else if (answer) answer(ctx);
+  else if (byCard) byCard(ctx);
   else ctx.flags.push(flag('wrong-answer', { card: card.id, prompt: prompt.type }));
   return { ok: true, events: ctx.events, flags: ctx.flags };
 }
@@ -161,6 +164,12 @@ export function decidePick(state: State, entry: PickEntry): Decision {
   if (!waiting.ok) return waiting.decision;
   const { player } = waiting;
   const prompt = state.prompts[0];
+  // A pick that answers another card's prompt (Poker: a card taken from those put in).
+  const picks = prompt?.card ? cardRules.get(prompt.card)?.onPick : undefined;
+  if (prompt && prompt.type !== 'general-store' && picks) {
+    const out = picks(state, player, prompt, card);
+    return { ok: true, ...out };
+  }
   if (prompt?.type !== 'general-store') {
     return {
       ok: true,

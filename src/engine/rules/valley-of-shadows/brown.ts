@@ -75,7 +75,9 @@ const ESCAPABLE: PromptType[] = ['answer-bang', 'duel', 'indians', 'bandidos', '
  *  and not Poker or Tornado unless the house rule says so. */
 export function escapable(state: Table, prompt: Prompt): { ok: true } | { ok: false; card: string } {
   const card = catalogue.card(prompt.card ?? '');
-  if (!card || !ESCAPABLE.includes(prompt.type)) return { ok: false, card: prompt.card ?? 'bang' };
+  // Poker's own player choosing what he takes is no card aimed at him.
+  const take = prompt.type === 'poker' && prompt.player === prompt.from;
+  if (!card || take || !ESCAPABLE.includes(prompt.type)) return { ok: false, card: prompt.card ?? 'bang' };
   const green = card.kind === 'green' && houseRule(state, ESCAPE_VS_GREEN_CARDS) === true;
   if (card.id === 'bang' || (card.kind !== 'brown' && !green)) return { ok: false, card: card.id };
   if ((card.id === 'poker' || card.id === 'tornado') && houseRule(state, ESCAPE_VS_POKER_TORNADO) === false)

@@ -9,6 +9,7 @@ import { aim, aimWith, backfire, fanning, tomahawk } from './shots.ts';
 import { bandidos, bandidosDiscard, escape, lastCall, saved, tornado } from './brown.ts';
 import { coloradoBillShot, henryBlockShots, valleyCharacters } from './characters.ts';
 import { hitsWatched } from './watch.ts';
+import { poker, pokerAnswers } from './poker.ts';
 import { valleyAnswers, valleyTableOffers } from './offers.ts';
 
 const VOS = 'valley-of-shadows';
@@ -32,6 +33,7 @@ export const valleyOfShadows: Expansion = {
     bandidos,
     escape,
     saved,
+    poker,
   ],
   characters: valleyCharacters,
   onPlay(ctx) {
@@ -44,6 +46,7 @@ export const valleyOfShadows: Expansion = {
     inGame(state)
       ? [...hitsWatched(state, events), ...henryBlockShots(state, events), ...ghostsGone(state, events)]
       : [],
-  moreAnswers: (table, prompt) => (inGame(table) ? valleyAnswers(table, prompt) : []),
+  moreAnswers: (table, prompt) =>
+    inGame(table) ? [...valleyAnswers(table, prompt), ...pokerAnswers(table, prompt)] : [],
   tableOffers: (table) => (inGame(table) ? valleyTableOffers(table) : {}),
 };
