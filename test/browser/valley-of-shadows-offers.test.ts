@@ -176,6 +176,33 @@ describe('The Valley of Shadows at the table', () => {
     expect(problems).toEqual([]);
   });
 
+  test('Poker asks each other player in order: a click in the palette, a list on a phone; then its player', async () => {
+    const { page, id, problems } = await open('Poker', [{ type: 'draw' }]);
+    const cid = await phoneAt(id, 'Cid');
+    await paletteCard(page, 'poker').click();
+    await page.getByTestId('draft-play').click();
+    await expect.poll(() => banner(page).getAttribute('data-prompt')).toBe('poker');
+    expect(await banner(page).getAttribute('data-player')).toBe('Bob');
+    // Any card answers: one list, not a button per card.
+    expect(await banner(page).getByTestId('prompt-answer').count()).toBeLessThan(4);
+    await paletteCard(page, 'bang').click();
+    await expect.poll(() => lastEntry(id)).toMatchObject({ type: 'respond', player: 'Bob', card: 'bang' });
+    // Cid puts his card in from his phone's list.
+    const list = cid.getByTestId('prompt-card-list');
+    const beer = await list.locator('option[data-card="beer"]').getAttribute('value');
+    await list.selectOption(beer ?? '');
+    await expect.poll(() => lastEntry(id)).toMatchObject({ type: 'respond', player: 'Cid', card: 'beer' });
+    await expect.poll(() => banner(page).getAttribute('data-player')).toBe('Dee');
+    await paletteCard(page, 'missed').click();
+    await expect.poll(() => banner(page).getAttribute('data-player')).toBe('Ann');
+    const none = banner(page).locator('[data-testid="prompt-answer"][data-entry="pass"]');
+    expect(await none.textContent()).toBe('Take none');
+    await none.click();
+    await expect.poll(() => lastEntry(id)).toMatchObject({ type: 'pass', player: 'Ann' });
+    await askOk(world.marshal, 'stopInviting', {});
+    expect(problems).toEqual([]);
+  });
+
   test('a phone answers its own seat’s Bandidos with Escape: nothing lost', async () => {
     const { page, id, problems } = await open('Escape', [{ type: 'draw' }]);
     const bob = await phoneAt(id, 'Bob');

@@ -279,6 +279,8 @@ export const zhHant = {
   takeHit: '承受傷害',
   noBeer: '沒有啤酒：出局',
   loseLife: '失去 1 點生命',
+  cardPutIn: '放入的牌…',
+  takeNone: '一張都不拿',
   ricochetDecline: (p: Params) => `不出${p.missed}：${p.card} 被棄掉`,
   letItTakeEffect: '讓它生效',
   abigailIgnores: (p: Params) => `${p.name}：忽略這張牌`,

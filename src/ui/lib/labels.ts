@@ -54,6 +54,7 @@ export function offerLabel(option: PromptOption, prompt: Prompt | null): string 
         return t.ricochetDecline({ missed: cardName('missed'), card: cardName(prompt.targetCard ?? '') });
       if (prompt?.type === 'russian-roulette') return t.rouletteDecline({ missed: cardName('missed') });
       if (prompt?.type === 'may-ignore') return t.letItTakeEffect;
+      if (prompt?.type === 'poker') return t.takeNone;
       return t.takeHit;
     case 'discard':
       return t.discardN({ n: entry.count });
