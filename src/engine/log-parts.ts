@@ -27,7 +27,16 @@ export type LogPart =
   /** Phase 1. `shown`: the card an ability shows while drawing (Black Jack's second), `good` and `means` as
    *  for a draw!. */
   | { code: 'draw'; player: string; shown?: string; good?: boolean; means?: DrawMeaning }
-  | { code: 'play'; player: string; card: string; sign?: string; targets: string[] }
+  | {
+      code: 'play';
+      player: string;
+      card: string;
+      sign?: string;
+      targets: string[];
+      /** Played with the effect of another card (Lemat: as a BANG!), and together with one (Aim). */
+      as?: string;
+      with?: string;
+    }
   /** A shot's reach: `weapon` is the weapon card in play, null for the Colt .45. */
   | { code: 'distance'; distance: number; weapon: string | null; reach: number }
   | { code: 'respond'; player: string; card: string; sign?: string }
@@ -175,7 +184,15 @@ function main(before: State, entry: Entry, events: readonly GameEvent[]): LogPar
         ...more.map((n) => who(before, n)),
       ];
       const parts: LogPart[] = [
-        { code: 'play', player, card: entry.card, ...(entry.sign ? { sign: entry.sign } : {}), targets },
+        {
+          code: 'play',
+          player,
+          card: entry.card,
+          ...(entry.sign ? { sign: entry.sign } : {}),
+          targets,
+          ...(entry.as ? { as: entry.as } : {}),
+          ...(entry.with ? { with: entry.with } : {}),
+        },
       ];
       // A card in play named, or one from the hand (at random): said only when the events show it went.
       const taken = target ? took(entry.card, player, target, entry.targetCard ?? 'hand', events) : null;

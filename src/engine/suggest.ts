@@ -120,7 +120,10 @@ export function promptOptions(state: Table, expansions: readonly ExpansionId[] =
   // offered none.
   const answering = findPlayer(state, top.player);
   const options = answersTo(state, top, expansions);
-  return answering && answering.hand < 1 ? options.filter((o) => o.entry.type !== 'respond') : options;
+  // Another player's card answering for him (Saved!) comes from that player's hand.
+  return answering && answering.hand < 1
+    ? options.filter((o) => o.entry.type !== 'respond' || o.entry.player !== answering.name)
+    : options;
 }
 
 function answersTo(state: Table, top: Prompt, expansions: readonly ExpansionId[]): PromptOption[] {

@@ -89,6 +89,19 @@ describe('the Valley of Shadows offers', () => {
       from: 'deck',
     });
     expect(saves.every((o) => o.entry.type === 'respond' && o.entry.player !== 'Bob')).toBe(true);
+    // Bob holding no card may still be saved by another player's.
+    const empty = play(s, [
+      { type: 'set', player: 'Bob', hand: 0 },
+      { type: 'draw' },
+      { type: 'play', card: 'bang', target: 'Bob' },
+    ]);
+    expect(tableOffers(empty, s).answers.map((o) => o.entry)).toContainEqual({
+      type: 'respond',
+      player: 'Dee',
+      card: 'saved',
+      target: 'Bob',
+      from: 'deck',
+    });
     const band = play(s, [{ type: 'draw' }, { type: 'play', card: 'bandidos' }]);
     expect(tableOffers(band, s).answers.map((o) => o.entry)).toContainEqual({
       type: 'discard',

@@ -7,8 +7,9 @@ import { clockwiseAfter, findPlayer, living } from '../../seat.ts';
 import { flag } from '../../flags.ts';
 
 export const POKER = 'poker';
-/** Marks the turn in which an Ace was put in (the take is then over). */
-const ACE = 'poker-ace';
+/** Marks an Ace put in for the turn's n-th Poker (its take is then over); each Poker played counts in `used`. */
+const aceOf = (state: { turn: { used?: string[] } }): string =>
+  `poker-ace:${(state.turn.used ?? []).filter((u) => u === POKER).length}`;
 
 /** Whether this is the question its own player answers: which cards he takes. */
 export const isTake = (prompt: Prompt): boolean => prompt.type === 'poker' && prompt.player === prompt.from;
@@ -17,10 +18,11 @@ function putIn(ctx: AnswerContext): void {
   const { state, entry } = ctx;
   ctx.events.push({ type: 'PromptClosed' });
   const ace = entry.sign !== undefined && /^A/i.test(entry.sign);
-  if (ace) ctx.events.push({ type: 'AbilityUsed', player: ctx.player.name, what: ACE });
+  const mark = aceOf(state);
+  if (ace) ctx.events.push({ type: 'AbilityUsed', player: ctx.player.name, what: mark });
   // The last card put in: no Ace (this one or before), its player takes; else his take is over.
   const next = state.prompts[1];
-  if (next && isTake(next) && (ace || (state.turn.used ?? []).includes(ACE))) {
+  if (next && isTake(next) && (ace || (state.turn.used ?? []).includes(mark))) {
     ctx.events.push({ type: 'PromptClosed' });
   }
 }
@@ -32,6 +34,7 @@ export const poker: CardRule = {
       (p) => p.name !== ctx.actor.name && p.hand > 0,
     );
     if (asked.length === 0) return;
+    ctx.events.push({ type: 'AbilityUsed', player: ctx.actor.name, what: POKER });
     const take: Prompt = {
       type: 'poker',
       player: ctx.actor.name,
