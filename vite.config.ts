@@ -40,6 +40,10 @@ function oneLanguageAtStart(): Plugin {
 /** Wild West Show's parts of the table (its card, reveal, Gag, Dorothy Rage's order): loaded in such a game only. */
 const show = /[\\/](?:components[\\/]show[\\/]|i18n[\\/]show-words\.ts|lib[\\/]dorothy-rage\.ts)/;
 
+/** The Valley of Shadows' own table parts (its palette choices, offers on a seat): loaded when a game has them. */
+const valleyOfShadows =
+  /[\\/](?:components[\\/]valley-of-shadows[\\/]|(?:i18n|lib)[\\/]valley-of-shadows\.ts)/;
+
 // The renderer: one page, served by the web host or loaded by Electron from app://.
 export default defineConfig({
   root: 'src/ui',
@@ -64,13 +68,15 @@ export default defineConfig({
                 !phoneOnly.test(id) &&
                 !display.test(id) &&
                 !otherLanguage.test(id) &&
-                !show.test(id),
+                !show.test(id) &&
+                !valleyOfShadows.test(id),
             },
             { name: 'cs', test: language('cs') },
             { name: 'zh-Hant', test: language('zhHant') },
             { name: 'zh-Hans', test: language('zhHans') },
             { name: 'show', test: show },
             { name: 'display', test: display },
+            { name: 'valley-of-shadows', test: valleyOfShadows },
             { name: 'charts', test: /[\\/]node_modules[\\/](?:chart\.js|@kurkle)[\\/]/ },
           ],
         },

@@ -1,5 +1,6 @@
 // What a phone may enter: exactly an answer the host offers for the question on the phone's own seat (the
-// offers its page shows), the card flipped for that seat's draw!, or that seat's General Store pick. Anything
+// offers its page shows), the card flipped for that seat's draw!, or that seat's General Store pick; and, on
+// another seat's question, exactly a card the host offers this seat to play out of turn on it (Saved!). Anything
 // else (moves, corrections, a role the game did not ask for, undo, a flagged move accepted anyway, the next
 // event card) is entered at the main screen. The engine still judges the answer itself, with its flags.
 import { isDeepStrictEqual } from 'node:util';
@@ -26,11 +27,19 @@ function isOffer(offer: Entry, entry: Entry): boolean {
   );
 }
 
+/** Another seat's question, and the host offers this seat a card to play on it out of turn: that very offer. */
+function outOfTurnOffer(game: GateView, seat: string, entry: Entry): boolean {
+  return [...game.offers.answers, ...game.offers.abilities].some(
+    (o) => o.entry.type === 'respond' && o.entry.player === seat && isOffer(o.entry, entry),
+  );
+}
+
 /** Why a phone seated at `seat` may not enter `entry` now, or null when it may. */
 export function phoneRefusal(game: GateView, seat: string, entry: Entry): PhoneRefusal | null {
   if (entry.force) return { why: 'accept-at-main' };
   const top = game.view.prompts[0];
   if (!top) return { why: 'no-question' };
+  if (top.player !== seat && top.type !== 'reveal-event' && outOfTurnOffer(game, seat, entry)) return null;
   if (top.player !== seat) return { why: 'asks-another', player: top.player, seat };
   if (top.type === 'reveal-event') return { why: 'event-at-main' };
   if (entry.type === 'reveal') return top.type === 'draw-check' ? null : { why: 'no-draw' };

@@ -294,6 +294,8 @@ export const cs = {
   takeHit: 'Přijmout zásah',
   noBeer: 'Bez Beer: mimo hru',
   loseLife: 'Ztratit 1 život',
+  cardPutIn: 'Vložená karta…',
+  takeNone: 'Nebrat si nic',
   ricochetDecline: (p: Params) => `Bez ${p.missed}: ${p.card} jde na odhazovací balíček`,
   letItTakeEffect: 'Nechat ji působit',
   showsHand: 'Nemá ji: ukáže ruku',

@@ -329,6 +329,10 @@ export const en = {
   takeHit: 'Take the hit',
   noBeer: 'No Beer: out of the game',
   loseLife: 'Lose 1 life',
+  /** Poker: the card a player puts in, from a list (on the main screen also a click in the palette). */
+  cardPutIn: 'The card put in…',
+  /** Poker: its player takes none of the cards put in. */
+  takeNone: 'Take none',
   /** Declining a Ricochet or Russian Roulette with no Missed!. */
   ricochetDecline: (p: Params) => `No ${p.missed}: ${p.card} is discarded`,
   letItTakeEffect: 'Let it take effect',

@@ -281,6 +281,8 @@ export const zhHans = {
   takeHit: '承受伤害',
   noBeer: '没有啤酒：出局',
   loseLife: '失去 1 点生命',
+  cardPutIn: '放入的牌…',
+  takeNone: '一张都不拿',
   ricochetDecline: (p: Params) => `不出${p.missed}：${p.card} 被弃掉`,
   letItTakeEffect: '让它生效',
   showsHand: '没有这张：亮出手牌',

@@ -281,6 +281,8 @@ export const zhHant = {
   takeHit: '承受傷害',
   noBeer: '沒有啤酒：出局',
   loseLife: '失去 1 點生命',
+  cardPutIn: '放入的牌…',
+  takeNone: '一張都不拿',
   ricochetDecline: (p: Params) => `不出${p.missed}：${p.card} 被棄掉`,
   letItTakeEffect: '讓它生效',
   showsHand: '沒有這張：亮出手牌',

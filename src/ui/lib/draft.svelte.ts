@@ -15,6 +15,12 @@ export class Draft {
   /** Armed & Dangerous: tokens the play places (a blue card's +1) and pays (an upgrade, a weapon's ability). */
   load = $state<Record<string, number>>({});
   spend = $state<Record<string, number>>({});
+  /** The card whose effect it is played with, as the host offers it (Lemat: any card as a BANG!). */
+  as = $state<string | null>(null);
+  /** The card played together with it (Aim with a BANG! card). */
+  with = $state<string | null>(null);
+  /** The first target of a card whose second depends on it (Fanning), while the second is picked. */
+  first = $state<string | null>(null);
   /** The players picked so far for a card aimed at several (in the order tapped). */
   targets = $state<string[]>([]);
   /** The card was chosen from the keyboard: its target is too, and the card search takes the keys back after. */
@@ -25,8 +31,12 @@ export class Draft {
   lastByKeys = $state(false);
 
   readonly info = $derived(this.card ? (catalogue.card(this.card) ?? null) : null);
+  /** The card whose effect is played: its own, or the one it is played as. */
+  readonly effect = $derived(this.as ? (catalogue.card(this.as) ?? this.info) : this.info);
   /** A green card is placed in front of its player: its target is chosen when it is used. */
-  readonly aims = $derived(this.info !== null && this.info.target !== 'none' && this.info.kind !== 'green');
+  readonly aims = $derived(
+    this.effect !== null && this.effect.target !== 'none' && this.effect.kind !== 'green',
+  );
   /** How many players the card is aimed at with the upgrades paid (Arrow, Quick Shot: one more each). */
   readonly allowed = $derived(this.card ? targetsAllowed(this.card, asSpend(this.spend)) : 1);
   /** Several targets: the pad lists the seats to tap one after another, the move goes with the last. */
@@ -34,7 +44,7 @@ export class Draft {
   /** One target: a tap on its seat sends the move. */
   readonly needsTarget = $derived(this.aims && !this.several);
   /** Takes or discards one of the target's cards (Panic!, Cat Balou): the catalogue says so. */
-  readonly takesACard = $derived(this.info?.takesCard ?? false);
+  readonly takesACard = $derived(this.effect?.takesCard ?? false);
 
   choose(card: string, byKeys = false): void {
     if (this.card === card) {
@@ -44,6 +54,9 @@ export class Draft {
     this.byKeys = byKeys;
     this.card = card;
     this.sign = null;
+    this.as = null;
+    this.with = null;
+    this.first = null;
     this.target = null;
     this.extra = null;
     this.load = {};
@@ -74,6 +87,9 @@ export class Draft {
     this.byKeys = false;
     this.card = null;
     this.sign = null;
+    this.as = null;
+    this.with = null;
+    this.first = null;
     this.target = null;
     this.extra = null;
     this.load = {};
@@ -102,6 +118,8 @@ export class Draft {
     if (!this.card) return null;
     const entry: PlayEntry = { type: 'play', card: this.card };
     if (this.sign) entry.sign = this.sign;
+    if (this.as) entry.as = this.as;
+    if (this.with) entry.with = this.with;
     const aimed = target ? [target] : this.targets;
     if (aimed[0]) entry.target = aimed[0];
     if (aimed.length > 1) entry.targets = [...aimed];

@@ -47,20 +47,26 @@ export function offerLabel(option: PromptOption, prompt: Prompt | null): string 
       return option.label;
     case 'pass':
       if (prompt?.type === 'dying') return t.noBeer;
-      if (prompt?.type === 'duel' || prompt?.type === 'indians') return t.loseLife;
+      if (prompt?.type === 'duel' || prompt?.type === 'indians' || prompt?.type === 'bandidos')
+        return t.loseLife;
       // Ricochet: the aimed card goes, not a life; Russian Roulette: 2 lives.
       if (prompt?.type === 'ricochet')
         return t.ricochetDecline({ missed: cardName('missed'), card: cardName(prompt.targetCard ?? '') });
       if (prompt?.type === 'russian-roulette') return t.rouletteDecline({ missed: cardName('missed') });
       if (prompt?.type === 'may-ignore') return t.letItTakeEffect;
       if (prompt?.type === 'dorothy-rage') return t.showsHand;
+      if (prompt?.type === 'poker') return t.takeNone;
       return t.takeHit;
     case 'play':
       // Dorothy Rage's order carried out: the card, at whom it was ordered.
       if (prompt?.type === 'dorothy-rage')
         return `${cardName(entry.card)}${entry.target ? ` → ${entry.target}` : ''}`;
       return option.label;
+    case 'discard':
+      return t.discardN({ n: entry.count });
     case 'draw':
+      // Evelyn Shebang: one card fewer for each player she shoots.
+      if (entry.targets?.length) return `${t.draw} · ${cardName('bang')} → ${entry.targets.join(', ')}`;
       if (entry.from === 'discard') return t.drawFromDiscard;
       if (entry.from) return t.drawFrom({ name: entry.from });
       return t.draw;
