@@ -108,6 +108,9 @@ export function extraTurn(state: State, player: PlayerState): GameEvent[] | unde
 export function onPlay(ctx: PlayContext): void {
   const { entry, state, actor } = ctx;
   immuneEquipment(ctx, entry.target, entry.targetCard, ctx.card.id);
+  // Equipment is bought from the shop, never held in a hand.
+  if (catalogue.card(entry.card)?.equipment)
+    ctx.flags.push(flag('equipment-from-hand', { card: entry.card }));
   if (!entry.nugget) return;
   if (!goldRushIn(state)) ctx.flags.push(flag('not-in-game', { card: 'shot', expansion: 'gold-rush' }));
   if (entry.card !== 'beer') return void ctx.flags.push(flag('sell-not-beer', { card: entry.card }));

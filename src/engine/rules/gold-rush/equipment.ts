@@ -76,8 +76,7 @@ export const goldPan: CardRule = {
 
 export const rucksack: CardRule = {
   id: 'rucksack',
-  // Out of turn only to survive a lethal hit, like a Beer.
-  usableOn: ['dying'],
+  // Out of turn only to survive a lethal hit, like a Beer (offered among that prompt's answers: offers.ts).
   use(ctx) {
     const top = ctx.state.prompts[0];
     const dying = top?.type === 'dying' && top.player === ctx.player.name;

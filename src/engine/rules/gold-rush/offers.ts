@@ -2,7 +2,8 @@
 // target or choice it needs), the cards that may be turned up into an empty slot, "Remove for N nuggets" for
 // each black card in front of another player, selling a Beer, and the abilities and equipment paid in nuggets.
 // Rucksack is among the answers of a player facing his own lethal hit.
-import type { Entry, EquipmentUse, PlayerState, Prompt, Table } from '../../types.ts';
+import type { Entry, EquipmentUse, PlayerState, Prompt, State, Table } from '../../types.ts';
+import { noCopyLeft } from '../../known-cards.ts';
 import type { Offer } from '../../hooks.ts';
 import { catalogue, type CardInfo } from '../../catalogue/index.ts';
 import { living } from '../../seat.ts';
@@ -111,7 +112,8 @@ function removeOffers(table: Table, me: PlayerState): Offer[] {
 
 function sellOffers(table: Table, me: PlayerState): Offer[] {
   const beer = catalogue.card('beer');
-  if (!beer || me.hand < 1) return [];
+  // Not while every Beer the game has is known on the pile or in play.
+  if (!beer || me.hand < 1 || ('setup' in table && noCopyLeft(table as State, 'beer') !== null)) return [];
   const forbidden = eventForbids({ state: table, player: me, card: beer, placing: false, answering: false });
   return forbidden.length > 0
     ? []
