@@ -87,7 +87,13 @@ function buyOffers(table: Table, me: PlayerState): Offer[] {
       if (!fits(me, card, extra)) continue;
       out.push({
         label: `Buy ${label(card.id, extra)} (${price(table, me, card)})`,
-        entry: { type: 'buy', player: me.name, card: card.id, ...extra } as Entry,
+        entry: {
+          type: 'buy',
+          player: me.name,
+          card: card.id,
+          cost: price(table, me, card),
+          ...extra,
+        } as Entry,
       });
     }
   }
@@ -104,7 +110,7 @@ function removeOffers(table: Table, me: PlayerState): Offer[] {
           const cost = (catalogue.card(id)?.equipment?.cost ?? 0) + 1;
           return {
             label: `Remove ${p.name}'s ${name(id)} for ${cost} nuggets`,
-            entry: { type: 'remove', player: me.name, target: p.name, card: id },
+            entry: { type: 'remove', player: me.name, target: p.name, card: id, cost },
           };
         }),
     );
