@@ -110,8 +110,8 @@ export const rhum: CardRule = {
     const apart = houseRule(state, 'horseshoe-adds-a-card') !== true && horseshoeCounts(state, player);
     return usual + 3 - (apart ? 1 : 0);
   },
-  // The odds count a heart as the good card of one flip (each suit is one life).
-  drawSucceeds: ({ suit }) => suit === 'H',
+  // Every card flipped gives life (its suit counts once): the odds show the spread of suits (odds.ts).
+  drawSucceeds: ({ suit }) => suit !== null,
   drawCheck(ctx) {
     const shown = ctx.events.find((e) => e.type === 'DrawRevealed');
     const signs = shown?.type === 'DrawRevealed' ? [shown.sign, ...(shown.also ?? [])] : [ctx.sign];
