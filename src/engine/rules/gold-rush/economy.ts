@@ -14,6 +14,7 @@ import { apply } from '../../apply.ts';
 import { change, equipmentOf, goldRushIn } from './state.ts';
 import { hasWorking } from './equipment-works.ts';
 import { shopChecks } from './shop.ts';
+import { immuneEquipment } from './immune.ts';
 
 /** The player's life just before this loss: the state before the entry, less what the entry took before it. */
 function lifeBefore(state: State, lost: LifeLostEvent, events: readonly GameEvent[]): number {
@@ -125,20 +126,6 @@ export function onPlay(ctx: PlayContext): void {
   );
   ctx.flags.splice(0, ctx.flags.length, ...flags);
   ctx.events.push(change({ kind: 'nuggets', player: actor.name, delta: 1, why: 'beer' }));
-}
-
-/** A card or ability aimed at black equipment: it never takes or discards it. */
-export function immuneEquipment(
-  ctx: { state: State; flags: PlayContext['flags'] },
-  target: string | undefined,
-  targetCard: string | undefined,
-  by: string,
-): void {
-  if (!targetCard || targetCard === 'hand' || !catalogue.card(targetCard)?.equipment) return;
-  const holder = target === undefined ? undefined : findPlayer(ctx.state, target);
-  if (holder && !holder.inPlay.some((c) => c.card === targetCard)) {
-    ctx.flags.push(flag('equipment-immune', { card: targetCard, by }));
-  }
 }
 
 /** Before a use acts: an ability aimed at equipment (Can Can, Conestoga, Pat Brennan) never reaches it; under
