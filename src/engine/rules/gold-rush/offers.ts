@@ -136,7 +136,7 @@ function joshFields(table: Table, me: PlayerState, id: string): Choice | null {
   const card = catalogue.card(id);
   if (!card) return null;
   const first = choices(table, me, card).find((c) => fits(me, card, c));
-  if (card.kind === 'black' && equipmentOf(me).includes(id) && id !== 'wanted') return {};
+  if (card.kind === 'black' && equipmentOf(me).includes(id)) return {};
   return first ?? null;
 }
 
