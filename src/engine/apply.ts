@@ -5,6 +5,7 @@ import { moveTokens, tokensOut } from './load-tokens.ts';
 import { discardPileAfter, phaseOneFromPile } from './discard-pile.ts';
 import { pileAfter } from './draw-pile.ts';
 import { pileOf } from './event-piles.ts';
+import { expansions } from './registry.ts';
 
 function updatePlayer(state: State, name: string, change: (p: PlayerState) => PlayerState): State {
   return { ...state, players: state.players.map((p) => (p.name === name ? change(p) : p)) };
@@ -185,6 +186,9 @@ function applyOne(state: State, e: GameEvent): State {
           : {}),
       };
     }
+    case 'ExpansionChanged':
+      // The expansion folds its own change (its bookkeeping in `ext`, its public fields).
+      return expansions.find((x) => x.id === e.expansion)?.apply?.(state, e.change) ?? state;
   }
 }
 

@@ -11,6 +11,7 @@ import { armedAndDangerous } from './rules/armed-and-dangerous/index.ts';
 import { theBullet } from './rules/the-bullet/index.ts';
 import { wildWestShow } from './rules/wild-west-show/index.ts';
 import { valleyOfShadows } from './rules/valley-of-shadows/index.ts';
+import { goldRush } from './rules/gold-rush/index.ts';
 
 export const ruleset: readonly Expansion[] = [
   base,
@@ -21,6 +22,7 @@ export const ruleset: readonly Expansion[] = [
   theBullet,
   wildWestShow,
   valleyOfShadows,
+  goldRush,
 ];
 
 for (const expansion of ruleset) register(expansion);

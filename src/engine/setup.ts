@@ -4,10 +4,10 @@ import type { EntryError, HouseRuleValue, PlayerState, Role, Setup, State } from
 import { catalogue, startingLife } from './catalogue/index.ts';
 import { eventDeckFor, pileDeckFor } from './catalogue/events.ts';
 import { EVENT_PILES } from './event-piles.ts';
-import { expansions as registered } from './registry.ts';
 import { TOKEN_CAP, TOKEN_TOTAL } from './load-tokens.ts';
 import { dealtPile } from './draw-pile.ts';
 import { houseRuleSpec, houseRulesInForce, houseRulesOf } from './catalogue/house-rules.ts';
+import { expansions } from './registry.ts';
 
 /** The roles in play for each number of players. */
 export const roleCounts: Record<number, Record<Role, number>> = {
@@ -48,8 +48,8 @@ export function checkSetup(setup: Setup): EntryError | null {
   }
   const houseError = checkHouseRules(setup);
   if (houseError) return houseError;
-  for (const x of registered) {
-    const error = setup.expansions.includes(x.id) ? x.checkSetup?.(setup) : null;
+  for (const x of expansions) {
+    const error = x.checkSetup?.(setup);
     if (error) return error;
   }
   const counts = roleCounts[n];
@@ -161,7 +161,7 @@ export function createGame(setup: Setup): State {
       tokens: armed ? Math.min(TOKEN_CAP, catalogue.character(p.character)?.startTokens ?? 0) : 0,
     };
   });
-  return {
+  const state: State = {
     setup,
     houseRules: houseRulesInForce(setup.expansions, setup.houseRules),
     players,
@@ -176,4 +176,6 @@ export function createGame(setup: Setup): State {
     winner: null,
     over: false,
   };
+  // What each expansion in the game starts with (Gold Rush: nuggets, the shop).
+  return expansions.reduce((s, x) => (setup.expansions.includes(x.id) && x.setup ? x.setup(s) : s), state);
 }

@@ -31,6 +31,7 @@ export const EXPANSION_IDS = [
   'the-bullet',
   'wild-west-show',
   'valley-of-shadows',
+  'gold-rush',
 ] as const;
 export type ExpansionId = (typeof EXPANSION_IDS)[number];
 export type EventDecks = null | 'high-noon' | 'fistful-of-cards' | 'both';
@@ -50,6 +51,9 @@ export interface Setup {
   editions?: Record<string, 1 | 2>;
   /** The readings the table picked where the rule texts leave a question open (house rule id → value). */
   houseRules?: Record<string, HouseRuleValue>;
+  /** Gold Rush: the equipment ids the table turned face up at the start, in slot order (else Marshal deals
+   *  them, and every refill, from the equipment deck it shuffled from `seed`). */
+  shop?: string[];
 }
 
 /** A house rule's value: true/false, or one of its named readings. */
@@ -114,6 +118,8 @@ export interface PlayEntry extends EntryBase {
   as?: string;
   /** A card played together with it (Aim with a BANG! card): it leaves the hand too. */
   with?: string;
+  /** Gold Rush: a Beer sold in phase 2 for a nugget instead of a life point. */
+  nugget?: boolean;
 }
 export interface RespondEntry extends EntryBase {
   type: 'respond';
@@ -158,6 +164,8 @@ export interface UseEntry extends EntryBase {
   characters?: string[];
   /** Dorothy Rage: the targets of the card ordered, as the ordering player named them. */
   targets?: string[];
+  /** Gold Rush: what Josh McCloud's Bottle or Pardner is used as. */
+  as?: EquipmentUse;
 }
 /** The Sheriff turns up the next event card; without `card`, Marshal takes the next of its seeded deck. */
 export interface RevealEventEntry extends EntryBase {
@@ -212,8 +220,43 @@ export interface SetEntry extends EntryBase {
   tokens?: number | Record<string, number>;
   /** With a number in `tokens`: the Dangerous card in front of the player they lie on. */
   card?: string;
+  /** Gold Rush: the nuggets the table counts in front of the player. */
+  nuggets?: number;
+}
+/** Gold Rush: what a bought Bottle or Pardner is used as. */
+export type EquipmentUse = 'panic' | 'beer' | 'bang' | 'general-store' | 'duel' | 'cat-balou';
+/** Gold Rush: a face-up equipment card bought in phase 2 of the buyer's own turn. */
+export interface BuyEntry extends EntryBase {
+  type: 'buy';
+  card: string;
+  player?: string;
+  /** Nuggets paid; the printed cost when omitted (Pretty Luzena: one less on one buy a turn). */
+  cost?: number;
+  /** The card the table turned up into the emptied slot. */
+  refill?: string;
+  /** Shot's, Wanted's, Bottle's or Pardner's player. */
+  target?: string;
+  /** Bottle as Panic!, Pardner as Cat Balou: `hand` or a card in front of `target`. */
+  targetCard?: string;
+  as?: EquipmentUse;
+}
+/** Gold Rush: the equipment card turned face up into the shop's empty slot. */
+export interface ShopEntry extends EntryBase {
+  type: 'shop';
+  card: string;
+}
+/** Gold Rush: a black equipment card in front of another player, discarded for its cost + 1. */
+export interface RemoveEntry extends EntryBase {
+  type: 'remove';
+  target: string;
+  card: string;
+  player?: string;
+  cost?: number;
 }
 export type Entry =
+  | BuyEntry
+  | ShopEntry
+  | RemoveEntry
   | DrawEntry
   | PlayEntry
   | RespondEntry
@@ -283,6 +326,10 @@ export interface PlayerState {
   copies?: string;
   /** Out of the game but back for his own turn (Ghost Town): cannot die, out again when it ends. */
   ghost?: boolean;
+  /** Gold Rush: the nuggets in front of the player (public); absent in a game without it. */
+  nuggets?: number;
+  /** Gold Rush: the black equipment ids in front of the player, in the order placed; absent without it. */
+  equipment?: string[];
 }
 
 export type Phase = 'draw' | 'play' | 'discard';
@@ -369,6 +416,10 @@ export interface DrawOdds {
   succeed: number;
   unseen: number;
   twoCards?: { succeed: number; pairs: number };
+  /** Three cards or more flipped (Lucky Duke with Horseshoe): the chance that one of them is good. */
+  anyOf?: { flips: number; chance: number };
+  /** A draw! that counts the suits of all its cards (Rhum): the chance of 1, 2, 3 and 4 different suits. */
+  suits?: number[];
 }
 
 /** A card known to lie on the discard pile: by its name, its sign, or both. */
@@ -432,7 +483,14 @@ export interface State {
   supply: number | null;
   winner: Winner;
   over: boolean;
+  /** Gold Rush: the face-up equipment ids in slot order, `null` for a slot still to be entered; absent without. */
+  shop?: (string | null)[] | null;
+  /** An expansion's own bookkeeping, changed only by its `ExpansionChanged` events (its own `apply`). */
+  ext?: Partial<Record<ExpansionId, JsonValue>>;
 }
+
+/** Plain JSON, as the state and the events are stored. */
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
 /** What happened: small, past tense, folded into state by apply(). */
 export type GameEvent =
@@ -485,13 +543,17 @@ export type GameEvent =
   /** A player's turn is passed over (Lady Rose of Texas); he is no longer due to skip one. */
   | { type: 'TurnSkipped'; player: string }
   /** The roles of these players were gathered and dealt again face down: Marshal knows none of them now. */
-  | { type: 'RolesRedealt'; players: string[] };
+  | { type: 'RolesRedealt'; players: string[] }
+  /** An expansion's own change, folded by that expansion's `apply` (Gold Rush: nuggets, the shop). */
+  | { type: 'ExpansionChanged'; expansion: ExpansionId; change: { [key: string]: JsonValue } };
 
 export type Decision = { ok: true; events: GameEvent[]; flags: Flag[] } | { ok: false; error: EntryError };
 
 /** What seats, distances and suggestions need: the engine's State or the UI's TableView both fit. */
 export type Table = Pick<State, 'players' | 'turn' | 'prompts'> &
-  Partial<Pick<State, 'event' | 'discardEmpty' | 'eventsSeen' | 'setup' | 'houseRules' | 'show'>> & {
+  Partial<
+    Pick<State, 'event' | 'discardEmpty' | 'eventsSeen' | 'setup' | 'houseRules' | 'show' | 'shop' | 'ext'>
+  > & {
     lastDraw?: LastDraw | null;
   };
 
@@ -527,4 +589,7 @@ export interface TableView {
   forcedDiscards: number;
   /** Armed & Dangerous: each player's token spots and the room left on each; null without Load tokens. */
   tokenSpots: Record<string, SpotRoom[]> | null;
+  /** Gold Rush: the face-up equipment ids in slot order (`null`: a slot still to be entered); null without it.
+   *  Each player's `nuggets` and `equipment` are in `players` (0 and [] without Gold Rush). */
+  shop: (string | null)[] | null;
 }

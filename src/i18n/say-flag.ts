@@ -41,6 +41,7 @@ const EXPANSION_NAMES: Record<ExpansionId, string> = {
   'the-bullet': 'The Bullet',
   'wild-west-show': 'Wild West Show',
   'valley-of-shadows': 'The Valley of Shadows',
+  'gold-rush': 'Gold Rush',
 };
 
 const SUITS: Record<Suit, string> = { H: '♥', D: '♦', C: '♣', S: '♠' };

@@ -1,7 +1,7 @@
 // The catalogue: every card, character and event as data with a stable id and its names in every shipped
 // language. Data only: whether Marshal referees one is the ruleset's to say (registry.ts: refereed).
 import type { ExpansionId, Sign } from '../types.ts';
-import type { CardKind, CardData, CharacterData } from './card-data.ts';
+import type { CardKind, CardData, CharacterData, Equipment } from './card-data.ts';
 export { isBlue } from './card-data.ts';
 import type { Targeting } from '../hooks.ts';
 import { baseCards } from './base-cards.ts';
@@ -19,6 +19,9 @@ import { wildWestShowCharacters } from './wild-west-show-characters.ts';
 import { valleyCards } from './valley-of-shadows-cards.ts';
 import { valleyCharacters } from './valley-of-shadows-characters.ts';
 import { valleyNames } from './valley-of-shadows-names.ts';
+import { goldRushCards } from './gold-rush-cards.ts';
+import { goldRushCharacters } from './gold-rush-characters.ts';
+import { goldRushNames } from './gold-rush-names.ts';
 
 import type { Locale } from './locale.ts';
 
@@ -53,6 +56,8 @@ export interface CardInfo {
   targetPerUpgrade?: boolean;
   /** Armed & Dangerous: Load tokens the card places from the supply when played (Reloading: 3). */
   loads?: number;
+  /** Gold Rush: an equipment card (no sign, not in the playing deck): its cost in nuggets, copies in the box. */
+  equipment?: Equipment;
 }
 
 export interface CharacterInfo {
@@ -76,7 +81,13 @@ function namesOf(
   own?: Partial<Record<Exclude<Locale, 'en'>, string>> & { aliases?: string[] },
 ): { name: Names; aliases: string[] } {
   const local =
-    own ?? names[id] ?? dodgeCityNames[id] ?? armedNames[id] ?? bulletNames[id] ?? valleyNames[id];
+    own ??
+    names[id] ??
+    dodgeCityNames[id] ??
+    armedNames[id] ??
+    bulletNames[id] ??
+    goldRushNames[id] ??
+    valleyNames[id];
   return {
     name: { en, cs: local?.cs ?? en, zhHant: local?.zhHant ?? en, zhHans: local?.zhHans ?? en },
     aliases: local?.aliases ?? [],
@@ -91,7 +102,7 @@ function cardInfo(d: CardData): CardInfo {
     aliases: [...new Set([...(d.aliases ?? []), ...aliases])],
     kind: d.kind,
     expansion: d.expansion ?? 'base',
-    copies: d.copies.split(' '),
+    copies: d.copies ? d.copies.split(' ') : [],
     target: d.target ?? 'none',
     takesCard: d.takesCard ?? false,
     inPlayOnly: d.inPlayOnly ?? false,
@@ -104,6 +115,7 @@ function cardInfo(d: CardData): CardInfo {
   if (d.upgradeCost !== undefined) info.upgradeCost = d.upgradeCost;
   if (d.targetPerUpgrade) info.targetPerUpgrade = true;
   if (d.loads !== undefined) info.loads = d.loads;
+  if (d.equipment) info.equipment = d.equipment;
   return info;
 }
 
@@ -122,12 +134,15 @@ function characterInfo(d: CharacterData): CharacterInfo {
   };
 }
 
-const cards = [...baseCards, ...dodgeCityCards, ...armedCards, ...valleyCards].map(cardInfo);
+const cards = [...baseCards, ...dodgeCityCards, ...armedCards, ...goldRushCards, ...valleyCards].map(
+  cardInfo,
+);
 const characters = [
   ...baseCharacters,
   ...dodgeCityCharacters,
   ...bulletCharacters,
   ...armedCharacters,
+  ...goldRushCharacters,
   ...wildWestShowCharacters,
   ...valleyCharacters,
 ].map(characterInfo);

@@ -172,6 +172,21 @@ export const rulings: Ruling[] = [
     title: 'The Wild West Show pile',
     text: 'Its pile turns only after a real Stagecoach or Wells Fargo; its card stays in force beside the event card until the next; the finale stays to the end.',
   },
+  {
+    id: 'nuggets',
+    title: 'Gold nuggets',
+    text: 'Gold Rush: each life point you make another player lose earns 1 nugget (the last one too); nothing for Dynamite or your own loss. An eliminated player’s nuggets leave the game.',
+  },
+  {
+    id: 'equipment-shop',
+    title: 'The equipment shop',
+    text: 'Gold Rush: in phase 2 of your own turn you may buy any number of the 3 face-up equipment cards for their cost in nuggets (the shop is refilled at once), or sell a Beer for 1 nugget.',
+  },
+  {
+    id: 'black-equipment',
+    title: 'Black equipment',
+    text: 'Gold Rush: black equipment stays in front of a player, never two of a name; only paying its cost + 1 in your turn discards another player’s; Panic!, Cat Balou and abilities cannot.',
+  },
 ];
 
 export function ruling(id: string): Ruling | undefined {

@@ -2,7 +2,7 @@
 import type { Decision, DiscardEntry, DrawEntry, Flag, GameEvent, State } from '../types.ts';
 import { findPlayer } from '../seat.ts';
 import { flag } from '../flags.ts';
-import { maxOf } from '../passive.ts';
+import { maxOf, sumOf } from '../passive.ts';
 import { flipCheck, handCheck, turnChecks } from './checks.ts';
 import { beginTurn } from '../turn-start.ts';
 import { forcedDiscards, handLimit } from '../hand-limit.ts';
@@ -26,7 +26,13 @@ export function decideDraw(state: State, entry: DrawEntry): Decision {
     player: actor,
     entry,
     // Train Arrival: one more; Thirst: one less (on top of what the character draws).
-    count: Math.max(0, maxOf(actor, 'drawCount', CARDS_DRAWN, state) + (currentEvent(state)?.drawDelta ?? 0)),
+    // Gold Rush's Pickaxe: one more on top of it all.
+    count: Math.max(
+      0,
+      maxOf(actor, 'drawCount', CARDS_DRAWN, state) +
+        (currentEvent(state)?.drawDelta ?? 0) +
+        sumOf(actor, 'drawMore', state),
+    ),
     events: [],
     flags,
   };
@@ -112,6 +118,11 @@ export function decideEndTurn(state: State): Decision {
   const end = currentEvent(paid)?.endOfTurn?.(paid, ender);
   if (end) flags.push(...end.flags);
   if (end?.events) return { ok: true, events: [...cost, ...end.events], flags };
+  // An expansion's say: another turn in place of passing it (Gold Rush's card, Don Bell).
+  const more = eachExpansion((x) =>
+    paid.setup.expansions.includes(x.id) ? x.endOfTurn?.(paid, actor) : undefined,
+  );
+  if (more[0]) return { ok: true, events: [...cost, ...more[0]], flags };
   const next = nextInTurn(paid, actor.name);
   const events: GameEvent[] = next ? beginTurn(paid, next.name) : [];
   return { ok: true, events: [...cost, ...events], flags };

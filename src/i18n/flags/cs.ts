@@ -2,6 +2,8 @@
 import type { FlagWords } from './words.ts';
 import { CS, csCount, csForm } from '../plural.ts';
 
+const NUGGETS: [string, string, string] = ['nuget', 'nugety', 'nugetů'];
+
 export const cs: FlagWords = {
   colt: 'Colt .45',
   character: 'postava',
@@ -199,5 +201,24 @@ export const cs: FlagWords = {
     'evelyn-targets': (p) => `Evelyn Shebang střílí místo lízání nejvýše na 2 různé hráče, ne na ${p.count}`,
     'no-beer-played': (p) =>
       `${p.player} získává život schopností Lemonade Jima jen hned po Pivu jiného hráče`,
+    // Gold Rush.
+    'not-enough-nuggets': (p) => `${p.player} má ${csCount(p.nuggets, NUGGETS)}; ${p.card} stojí ${p.cost}`,
+    'duplicate-equipment': (p) => `${p.card} už před hráčem ${p.player} leží`,
+    'used-twice': (p) =>
+      `${p.what} byl v tomto tahu použit už ${p.limit}× (${p.player}: nejvýše ${p.limit}×)`,
+    'buy-phase': (p) => `Nakupuje se ve 2. fázi vlastního tahu (${p.player})`,
+    'not-in-shop': (p) => `${p.card} v obchodě lícem nahoru neleží`,
+    'wrong-cost': (p) => `${p.card} stojí ${csCount(p.cost, NUGGETS)}, ne ${p.paid}`,
+    'not-in-equipment-deck': (p) => `V balíčku vybavení už žádná karta ${p.card} není`,
+    'shop-full': () => `V obchodě už leží 3 karty: žádné místo nečeká`,
+    'own-equipment': (p) => `${p.player} nemůže platit za odhození vlastní karty ${p.card}: jen cizí`,
+    'not-in-front': (p) => `Hráč ${p.player} před sebou ${p.card} nemá`,
+    'equipment-immune': (p) =>
+      `${p.card} je vybavení: ${p.by} ji nemůže vzít ani odhodit (jen zaplacení ceny + 1)`,
+    'sell-not-beer': (p) => `Za nuget se prodává jen karta Pivo, ne ${p.card}`,
+    'judge-no-black': (p) => `${p.event}: před hráče nejde položit žádná karta, ${p.card} tedy nelze koupit`,
+    'needs-choice': (p) => `${p.card}: řekněte, jako co se použije`,
+    'deck-top': (p) => `Horní karta vybavení je podle Marshalova míchání ${p.top}, ne ${p.card}`,
+    'equipment-from-hand': (p) => `${p.card} je vybavení: kupuje se v obchodě, z ruky se nehraje`,
   },
 };

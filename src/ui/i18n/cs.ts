@@ -159,6 +159,7 @@ export const cs = {
     'the-bullet': 'Náboj (The Bullet)',
     'wild-west-show': 'Wild West Show',
     'valley-of-shadows': 'Údolí stínů (The Valley of Shadows)',
+    'gold-rush': 'Zlatá horečka (Gold Rush)',
   },
   coming: 'připravujeme',
   threePlayerHint: 'Tři hráči: bez šerifa. Pomocník, Zločinec a Renegát hrají s rolí lícem nahoru.',

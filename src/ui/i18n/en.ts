@@ -190,6 +190,7 @@ export const en = {
     'the-bullet': 'The Bullet',
     'wild-west-show': 'Wild West Show',
     'valley-of-shadows': 'The Valley of Shadows',
+    'gold-rush': 'Gold Rush',
   } as Record<ExpansionId, string>,
   coming: 'coming',
   threePlayerHint: 'Three players: no Sheriff. The Deputy, the Outlaw and the Renegade play face up.',

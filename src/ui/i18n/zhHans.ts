@@ -147,6 +147,7 @@ export const zhHans = {
     'the-bullet': '子弹版（The Bullet）',
     'wild-west-show': '狂野西部秀（Wild West Show）',
     'valley-of-shadows': '暗影谷（The Valley of Shadows）',
+    'gold-rush': '淘金热（Gold Rush）',
   },
   coming: '即将推出',
   threePlayerHint: '三人游戏：没有警长。副警长、歹徒和叛徒的身份牌都正面朝上。',

@@ -147,6 +147,7 @@ export const zhHant = {
     'the-bullet': '子彈版（The Bullet）',
     'wild-west-show': '狂野西部秀（Wild West Show）',
     'valley-of-shadows': '暗影谷（The Valley of Shadows）',
+    'gold-rush': '淘金熱（Gold Rush）',
   },
   coming: '即將推出',
   threePlayerHint: '三人遊戲：沒有警長。副警長、歹徒與叛徒的身分牌都正面朝上。',
