@@ -14,6 +14,13 @@ const phoneOnly =
 const display =
   /[\\/](?:components[\\/]display[\\/]|lib[\\/](?:follow\.svelte|display-layout|ring-points)\.ts)/;
 
+/** Gold Rush's shop, seat gold, Beer sale and their words: loaded only in a game with Gold Rush. */
+const goldRush = /[\\/](?:components[\\/]gold-rush[\\/]|i18n[\\/]gold-rush\.ts)/;
+
+/** The rulings panel: loaded when the table first opens a ruling. */
+const rulingsPanel =
+  /[\\/](?:components[\\/]RulingsPanel\.svelte|lib[\\/]ruling-what\.ts|i18n[\\/]ruling-kinds\.ts)/;
+
 // The renderer: one page, served by the web host or loaded by Electron from app://.
 export default defineConfig({
   root: 'src/ui',
@@ -33,8 +40,15 @@ export default defineConfig({
           groups: [
             {
               name: 'index',
-              test: (id: string) => !later.test(id) && !phoneOnly.test(id) && !display.test(id),
+              test: (id: string) =>
+                !later.test(id) &&
+                !phoneOnly.test(id) &&
+                !display.test(id) &&
+                !goldRush.test(id) &&
+                !rulingsPanel.test(id),
             },
+            { name: 'gold-rush', test: goldRush },
+            { name: 'rulings-panel', test: rulingsPanel },
             { name: 'display', test: display },
             { name: 'charts', test: /[\\/]node_modules[\\/](?:chart\.js|@kurkle)[\\/]/ },
           ],

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { shippedRulings } from '../../src/rulings/data.ts';
 import { cs } from '../../src/ui/i18n/cs.ts';
 import { en } from '../../src/ui/i18n/en.ts';
+import { RULING_KINDS } from '../../src/ui/i18n/ruling-kinds.ts';
 import { openPage, screenshot, useMarshal } from './harness.ts';
 import { createGame } from './flows.ts';
 
@@ -27,7 +28,7 @@ describe('the two Gold Rushes in the rulings', () => {
     await hit(page, 'gold-rush-card').waitFor();
     const eventSays = await hit(page, 'gold-rush').getByTestId('ruling-hit-what').textContent();
     const cardSays = await hit(page, 'gold-rush-card').getByTestId('ruling-hit-what').textContent();
-    expect(eventSays).toBe(`${en.rulingKinds.event} · ${en.expansionNames['high-noon']}`);
+    expect(eventSays).toBe(`${RULING_KINDS.en.event} · ${en.expansionNames['high-noon']}`);
     expect(cardSays).not.toBe(eventSays);
     await hit(page, 'gold-rush-card').click();
     await expect.poll(() => opened(page)).toBe('gold-rush-card');
@@ -46,7 +47,7 @@ describe('the two Gold Rushes in the rulings', () => {
     await czech.getByRole('searchbox', { name: cs.rulingsSearch }).fill('zlatá horečka');
     await hit(page, 'gold-rush-card').waitFor();
     expect(await hit(page, 'gold-rush').getByTestId('ruling-hit-what').textContent()).toBe(
-      `${cs.rulingKinds.event} · ${cs.expansionNames['high-noon']}`,
+      `${RULING_KINDS.cs.event} · ${cs.expansionNames['high-noon']}`,
     );
     await czech.getByTestId('rulings-close').click();
     await page.getByTestId('locale-select').selectOption('en');

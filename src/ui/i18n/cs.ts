@@ -367,7 +367,6 @@ export const cs = {
   rulings: 'Pravidla',
   rulingsOpen: 'Otevřít pravidla',
   rulingsHint: 'Napište jméno v jakémkoli jazyce: kartu, postavu, událost nebo pravidlo.',
-  rulingKinds: { card: 'karta', character: 'postava', role: 'role', event: 'událost', rule: 'pravidlo' },
 
   palette: 'Karty k zahrání',
   playCard: (p: Params) => `Zahrát ${p.card}`,

@@ -409,8 +409,6 @@ export const en = {
   rulings: 'Rulings',
   rulingsOpen: 'Open the rulings',
   rulingsHint: 'Type a name in any language: a card, a character, an event or a rule.',
-  /** What a hit is, beside a name two hits share (Gold Rush: the High Noon event, the equipment card). */
-  rulingKinds: { card: 'card', character: 'character', role: 'role', event: 'event', rule: 'rule' },
 
   // Accessible names: what each region and control is, for a screen reader (and the tests).
   palette: 'Cards to play',

@@ -354,7 +354,6 @@ export const zhHans = {
   rulings: '规则',
   rulingsOpen: '打开规则',
   rulingsHint: '输入任何语言的名称：卡牌、角色、事件或规则。',
-  rulingKinds: { card: '卡牌', character: '角色', role: '身份', event: '事件', rule: '规则' },
 
   palette: '可打出的牌',
   playCard: (p: Params) => `打出${p.card}`,

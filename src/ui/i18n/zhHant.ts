@@ -354,7 +354,6 @@ export const zhHant = {
   rulings: '規則',
   rulingsOpen: '打開規則',
   rulingsHint: '輸入任何語言的名稱：卡牌、角色、事件或規則。',
-  rulingKinds: { card: '卡牌', character: '角色', role: '身分', event: '事件', rule: '規則' },
 
   palette: '可打出的牌',
   playCard: (p: Params) => `打出${p.card}`,

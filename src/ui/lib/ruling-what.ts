@@ -4,6 +4,8 @@ import { catalogue } from '../../engine/catalogue/index.ts';
 import type { ExpansionId } from '../../engine/types.ts';
 import type { RulingHit } from '../../rulings/types.ts';
 import type { Messages } from '../i18n/en.ts';
+import type { Locale } from '../../engine/catalogue/index.ts';
+import { RULING_KINDS } from '../i18n/ruling-kinds.ts';
 
 function expansionOf(hit: RulingHit): string | null {
   if (hit.kind === 'event') return catalogue.events.find((e) => e.id === hit.id)?.deck ?? null;
@@ -12,9 +14,9 @@ function expansionOf(hit: RulingHit): string | null {
   return null;
 }
 
-export function rulingWhat(hit: RulingHit, t: Messages): string {
+export function rulingWhat(hit: RulingHit, t: Messages, locale: Locale): string {
   const expansion = expansionOf(hit);
   const names: Partial<Record<string, string>> = t.expansionNames;
   const from = expansion === null ? null : (names[expansion as ExpansionId] ?? expansion);
-  return from === null ? t.rulingKinds[hit.kind] : `${t.rulingKinds[hit.kind]} · ${from}`;
+  return from === null ? RULING_KINDS[locale][hit.kind] : `${RULING_KINDS[locale][hit.kind]} · ${from}`;
 }
