@@ -4,6 +4,7 @@ import { isFinale } from './catalogue/events.ts';
 import { moveTokens, tokensOut } from './load-tokens.ts';
 import { discardPileAfter, phaseOneFromPile } from './discard-pile.ts';
 import { pileAfter } from './draw-pile.ts';
+import { expansions } from './registry.ts';
 
 function updatePlayer(state: State, name: string, change: (p: PlayerState) => PlayerState): State {
   return { ...state, players: state.players.map((p) => (p.name === name ? change(p) : p)) };
@@ -141,6 +142,9 @@ function applyOne(state: State, e: GameEvent): State {
       return state;
     case 'AbilityCopied':
       return updateLiving(state, e.player, (p) => ({ ...p, copies: e.character }));
+    case 'ExpansionChanged':
+      // The expansion folds its own change (its bookkeeping in `ext`, its public fields).
+      return expansions.find((x) => x.id === e.expansion)?.apply?.(state, e.change) ?? state;
   }
 }
 

@@ -2,12 +2,13 @@
 import type { PlayerState, Sign, State, Suit, Table } from './types.ts';
 import { rankValue, suitOf } from './sign.ts';
 import { currentEvent } from './event-in-force.ts';
-import { maxOf } from './passive.ts';
+import { maxOf, sumOf } from './passive.ts';
 
 /** How many cards a player flips for a draw! (Lucky Duke: two, the better one counts). */
 export function drawFlips(player: PlayerState, table?: Table): number {
   // With the table: no second card under Hangover, which takes Lucky Duke's ability away.
-  return maxOf(player, 'drawCheckCards', 1, table);
+  // Gold Rush's Horseshoe: one card more on top of whatever the player flips.
+  return maxOf(player, 'drawCheckCards', 1, table) + sumOf(player, 'drawCheckMore', table);
 }
 
 export function drawnSuit(state: State, sign: Sign): Suit | null {

@@ -20,6 +20,10 @@ import type {
   Suit,
   DrawMeaning,
   UseEntry,
+  Decision,
+  EntryType,
+  EntryError,
+  Setup,
 } from './types.ts';
 import type { CardInfo, CatalogueData } from './catalogue/index.ts';
 
@@ -49,6 +53,12 @@ export interface PassiveHooks {
   immuneSuit?: Suit;
   /** Life each Beer the owner plays gives back (Tequila Joe: 2). */
   beerHeals?: number;
+  /** Gold Rush: cards added to what the owner draws in phase 1 (Pickaxe: +1). */
+  drawMore?: number;
+  /** Gold Rush: cards added to every draw! the owner flips (Horseshoe: +1, then he picks). */
+  drawCheckMore?: number;
+  /** Gold Rush: the owner's end-of-turn hand limit is at least this (Gun Belt: 8). */
+  handLimitAtLeast?: number;
 }
 
 /** What an entry's handler works with: it reads the state and adds events and flags. */
@@ -122,6 +132,10 @@ export interface ActiveHooks {
   /** Whether the card turned up for it is one the player draws and keeps, not a draw! flipped onto the discard
    *  pile (Black Jack's shown second card, already counted in his phase 1). */
   drawKept?: DrawKept;
+  /** The cards its draw! flips, from what the player usually flips (Gold Rush's Rhum: 3 more). */
+  drawCheckCount?: (state: State, player: PlayerState, usual: number) => number;
+  /** Every card flipped counts, none is picked (Gold Rush's Rhum: one life per suit). */
+  readsAllFlips?: boolean;
   /** Checked by draw! at the start of the owner's turn, lowest first (Dynamite 1, Jail 2). */
   startOfTurn?: number;
   /** Prompts its `use` answers (Barrel: a BANG! aimed at its owner), so the UI can offer it. */
@@ -304,4 +318,25 @@ export interface Expansion {
   /** A Dangerous weapon whose shot its target's character ability has no effect against (Big Fifty): no immunity
    *  shields him, no "when he loses life" ability acts on its hit. */
   ignoresAbility?: (weapon: string) => boolean;
+  /** Folds one of its own `ExpansionChanged` events into the state (its bookkeeping in `ext`, its public
+   *  fields). */
+  apply?: (state: State, change: ExpansionChange) => State;
+  /** Decides an entry type of its own (Gold Rush: `buy`, `shop`, `remove`); the host's schema checks its shape. */
+  decide?: Partial<Record<EntryType, (state: State, entry: Entry) => Decision>>;
+  /** A player made another lose life, or lost it with nobody behind it (`by` null): on the state before the
+   *  entry, with every event it caused. Gold Rush: the nugget for each life point. */
+  onLifeLost?: (state: State, lost: LifeLostEvent, events: readonly GameEvent[]) => GameEvent[];
+  /** The player in turn ends it: events that replace passing the turn (another turn), or nothing. */
+  endOfTurn?: (state: State, player: PlayerState) => GameEvent[] | undefined;
+  /** Passive effects the expansion gives a player beyond his character and cards in play (equipment). */
+  passives?: (table: Table, player: PlayerState) => PassiveHooks[];
+  /** The state a new game starts with, from its setup (Gold Rush: nuggets, the shop). */
+  setup?: (state: State) => State;
+  /** What makes its part of a setup impossible (Gold Rush: `setup.shop`), checked for every setup. */
+  checkSetup?: (setup: Setup) => EntryError | null;
 }
+
+/** An expansion's own change, as its `ExpansionChanged` event carries it. */
+export type ExpansionChange = Extract<GameEvent, { type: 'ExpansionChanged' }>['change'];
+/** A life point lost: the event. */
+export type LifeLostEvent = Extract<GameEvent, { type: 'LifeLost' }>;

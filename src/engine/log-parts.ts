@@ -149,6 +149,19 @@ function outcomeOf(state: State): { outcome: PassOutcome; card?: string } {
 }
 
 function main(before: State, entry: Entry, events: readonly GameEvent[]): LogPart[] {
+  // Gold Rush's shop entries read as a use of the card: "Ann: Shot → Bob".
+  if (entry.type === 'buy' || entry.type === 'remove') {
+    const player = who(before, entry.player);
+    return [
+      {
+        code: 'use',
+        player,
+        card: entry.card,
+        ...(entry.target ? { target: who(before, entry.target) } : {}),
+      },
+    ];
+  }
+  if (entry.type === 'shop') return [{ code: 'use', player: before.turn.player, card: entry.card }];
   switch (entry.type) {
     case 'draw': {
       const player = who(before, entry.player);

@@ -1,7 +1,7 @@
 // Gathers the passive hooks that apply to a player: their character's and those of the cards in front of them.
 import type { PlayerState, Table } from './types.ts';
 import type { PassiveHooks } from './hooks.ts';
-import { abilityId, cardRules, characterRules } from './registry.ts';
+import { abilityId, cardRules, characterRules, expansions } from './registry.ts';
 import { abilityOf, currentEvent } from './event-in-force.ts';
 
 /** Whether the cards in front of this player have no effect now (in Belle Star's turn, for everyone else; not
@@ -24,6 +24,9 @@ export function passivesOf(player: PlayerState, table?: Table): PassiveHooks[] {
   const disabled = currentEvent(table)?.disables;
   const character = disabled === 'characters' ? undefined : characterRules.get(abilityId(player))?.passive;
   if (character) hooks.push(character);
+  // What an expansion gives beyond the character and the cards in play (Gold Rush's equipment); each says
+  // itself whether Lasso or Belle Star silence it.
+  if (table?.setup) for (const x of expansions) if (x.passives) hooks.push(...x.passives(table, player));
   if (!cardsInPlayWork(table, player)) return hooks;
   for (const c of player.inPlay) {
     const passive = cardRules.get(c.card)?.passive;
@@ -32,7 +35,11 @@ export function passivesOf(player: PlayerState, table?: Table): PassiveHooks[] {
   return hooks;
 }
 
-export function sumOf(player: PlayerState, key: 'seenFrom' | 'sees', table?: Table): number {
+export function sumOf(
+  player: PlayerState,
+  key: 'seenFrom' | 'sees' | 'drawMore' | 'drawCheckMore',
+  table?: Table,
+): number {
   return passivesOf(player, table).reduce((sum, h) => sum + (h[key] ?? 0), 0);
 }
 
@@ -43,7 +50,7 @@ export function anyOf(player: PlayerState, key: 'unlimitedBang', table?: Table):
 /** The largest value any hook sets, or the fallback (e.g. reach 1 for the Colt .45). */
 export function maxOf(
   player: PlayerState,
-  key: 'reach' | 'missedNeeded' | 'drawCount' | 'drawCheckCards' | 'beerHeals',
+  key: 'reach' | 'missedNeeded' | 'drawCount' | 'drawCheckCards' | 'beerHeals' | 'handLimitAtLeast',
   fallback: number,
   table?: Table,
 ): number {

@@ -9,6 +9,7 @@ import { highNoon } from './rules/high-noon/index.ts';
 import { fistfulOfCards } from './rules/fistful-of-cards/index.ts';
 import { armedAndDangerous } from './rules/armed-and-dangerous/index.ts';
 import { theBullet } from './rules/the-bullet/index.ts';
+import { goldRush } from './rules/gold-rush/index.ts';
 
 export const ruleset: readonly Expansion[] = [
   base,
@@ -17,6 +18,7 @@ export const ruleset: readonly Expansion[] = [
   fistfulOfCards,
   armedAndDangerous,
   theBullet,
+  goldRush,
 ];
 
 for (const expansion of ruleset) register(expansion);

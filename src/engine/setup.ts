@@ -6,6 +6,7 @@ import { eventDeckFor } from './catalogue/events.ts';
 import { TOKEN_CAP, TOKEN_TOTAL } from './load-tokens.ts';
 import { dealtPile } from './draw-pile.ts';
 import { houseRuleSpec, houseRulesInForce, houseRulesOf } from './catalogue/house-rules.ts';
+import { expansions } from './registry.ts';
 
 /** The roles in play for each number of players. */
 export const roleCounts: Record<number, Record<Role, number>> = {
@@ -46,6 +47,10 @@ export function checkSetup(setup: Setup): EntryError | null {
   }
   const houseError = checkHouseRules(setup);
   if (houseError) return houseError;
+  for (const x of expansions) {
+    const error = x.checkSetup?.(setup);
+    if (error) return error;
+  }
   const counts = roleCounts[n];
   if (!counts) return { path: 'setup.players', message: `no role table for ${n} players` };
   for (const role of Object.keys(counts) as Role[]) {
@@ -144,7 +149,7 @@ export function createGame(setup: Setup): State {
       tokens: armed ? Math.min(TOKEN_CAP, catalogue.character(p.character)?.startTokens ?? 0) : 0,
     };
   });
-  return {
+  const state: State = {
     setup,
     houseRules: houseRulesInForce(setup.expansions, setup.houseRules),
     players,
@@ -158,4 +163,6 @@ export function createGame(setup: Setup): State {
     winner: null,
     over: false,
   };
+  // What each expansion in the game starts with (Gold Rush: nuggets, the shop).
+  return expansions.reduce((s, x) => (setup.expansions.includes(x.id) && x.setup ? x.setup(s) : s), state);
 }

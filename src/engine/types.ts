@@ -26,6 +26,7 @@ export const EXPANSION_IDS = [
   'fistful-of-cards',
   'armed-and-dangerous',
   'the-bullet',
+  'gold-rush',
 ] as const;
 export type ExpansionId = (typeof EXPANSION_IDS)[number];
 export type EventDecks = null | 'high-noon' | 'fistful-of-cards' | 'both';
@@ -45,6 +46,9 @@ export interface Setup {
   editions?: Record<string, 1 | 2>;
   /** The readings the table picked where the rule texts leave a question open (house rule id → value). */
   houseRules?: Record<string, HouseRuleValue>;
+  /** Gold Rush: the equipment ids the table turned face up at the start, in slot order (else Marshal deals
+   *  them, and every refill, from the equipment deck it shuffled from `seed`). */
+  shop?: string[];
 }
 
 /** A house rule's value: true/false, or one of its named readings. */
@@ -102,6 +106,8 @@ export interface PlayEntry extends EntryBase {
   load?: Load;
   /** Tokens paid: a brown card's upgrade, a Dangerous weapon's ability with a real BANG!. */
   spend?: Spend;
+  /** Gold Rush: a Beer sold in phase 2 for a nugget instead of a life point. */
+  nugget?: boolean;
 }
 export interface RespondEntry extends EntryBase {
   type: 'respond';
@@ -136,6 +142,8 @@ export interface UseEntry extends EntryBase {
   guess?: 'red' | 'black';
   /** The character taken (New Identity: the other character card dealt at setup). */
   character?: string;
+  /** Gold Rush: what Josh McCloud's Bottle or Pardner is used as. */
+  as?: EquipmentUse;
 }
 /** The Sheriff turns up the next event card; without `card`, Marshal takes the next of its seeded deck. */
 export interface RevealEventEntry extends EntryBase {
@@ -186,8 +194,43 @@ export interface SetEntry extends EntryBase {
   tokens?: number | Record<string, number>;
   /** With a number in `tokens`: the Dangerous card in front of the player they lie on. */
   card?: string;
+  /** Gold Rush: the nuggets the table counts in front of the player. */
+  nuggets?: number;
+}
+/** Gold Rush: what a bought Bottle or Pardner is used as. */
+export type EquipmentUse = 'panic' | 'beer' | 'bang' | 'general-store' | 'duel' | 'cat-balou';
+/** Gold Rush: a face-up equipment card bought in phase 2 of the buyer's own turn. */
+export interface BuyEntry extends EntryBase {
+  type: 'buy';
+  card: string;
+  player?: string;
+  /** Nuggets paid; the printed cost when omitted (Pretty Luzena: one less on one buy a turn). */
+  cost?: number;
+  /** The card the table turned up into the emptied slot. */
+  refill?: string;
+  /** Shot's, Wanted's, Bottle's or Pardner's player. */
+  target?: string;
+  /** Bottle as Panic!, Pardner as Cat Balou: `hand` or a card in front of `target`. */
+  targetCard?: string;
+  as?: EquipmentUse;
+}
+/** Gold Rush: the equipment card turned face up into the shop's empty slot. */
+export interface ShopEntry extends EntryBase {
+  type: 'shop';
+  card: string;
+}
+/** Gold Rush: a black equipment card in front of another player, discarded for its cost + 1. */
+export interface RemoveEntry extends EntryBase {
+  type: 'remove';
+  target: string;
+  card: string;
+  player?: string;
+  cost?: number;
 }
 export type Entry =
+  | BuyEntry
+  | ShopEntry
+  | RemoveEntry
   | DrawEntry
   | PlayEntry
   | RespondEntry
@@ -257,6 +300,10 @@ export interface PlayerState {
   copies?: string;
   /** Out of the game but back for his own turn (Ghost Town): cannot die, out again when it ends. */
   ghost?: boolean;
+  /** Gold Rush: the nuggets in front of the player (public); absent in a game without it. */
+  nuggets?: number;
+  /** Gold Rush: the black equipment ids in front of the player, in the order placed; absent without it. */
+  equipment?: string[];
 }
 
 export type Phase = 'draw' | 'play' | 'discard';
@@ -382,7 +429,14 @@ export interface State {
   supply: number | null;
   winner: Winner;
   over: boolean;
+  /** Gold Rush: the face-up equipment ids in slot order, `null` for a slot still to be entered; absent without. */
+  shop?: (string | null)[] | null;
+  /** An expansion's own bookkeeping, changed only by its `ExpansionChanged` events (its own `apply`). */
+  ext?: Partial<Record<ExpansionId, JsonValue>>;
 }
+
+/** Plain JSON, as the state and the events are stored. */
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
 /** What happened: small, past tense, folded into state by apply(). */
 export type GameEvent =
@@ -427,13 +481,15 @@ export type GameEvent =
   /** A Ghost Town ghost's turn is over: out again, his cards discarded. */
   | { type: 'GhostLeft'; player: string }
   /** New Identity: the other character card, restarting with this life. */
-  | { type: 'CharacterChanged'; player: string; character: string; life: number; maxLife: number };
+  | { type: 'CharacterChanged'; player: string; character: string; life: number; maxLife: number }
+  /** An expansion's own change, folded by that expansion's `apply` (Gold Rush: nuggets, the shop). */
+  | { type: 'ExpansionChanged'; expansion: ExpansionId; change: { [key: string]: JsonValue } };
 
 export type Decision = { ok: true; events: GameEvent[]; flags: Flag[] } | { ok: false; error: EntryError };
 
 /** What seats, distances and suggestions need: the engine's State or the UI's TableView both fit. */
 export type Table = Pick<State, 'players' | 'turn' | 'prompts'> &
-  Partial<Pick<State, 'event' | 'discardEmpty' | 'eventsSeen' | 'setup' | 'houseRules'>> & {
+  Partial<Pick<State, 'event' | 'discardEmpty' | 'eventsSeen' | 'setup' | 'houseRules' | 'shop' | 'ext'>> & {
     lastDraw?: LastDraw | null;
   };
 
@@ -467,4 +523,7 @@ export interface TableView {
   forcedDiscards: number;
   /** Armed & Dangerous: each player's token spots and the room left on each; null without Load tokens. */
   tokenSpots: Record<string, SpotRoom[]> | null;
+  /** Gold Rush: the face-up equipment ids in slot order (`null`: a slot still to be entered); null without it.
+   *  Each player's `nuggets` and `equipment` are in `players` (0 and [] without Gold Rush). */
+  shop: (string | null)[] | null;
 }

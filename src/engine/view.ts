@@ -20,7 +20,10 @@ export function view(state: State): TableView {
     reaches[a.name] = reach(a, state);
   }
   return {
-    players: state.players,
+    // Nuggets and equipment are always shown: 0 and none in a game without Gold Rush.
+    players: state.shop
+      ? state.players
+      : state.players.map((p) => ({ ...p, nuggets: p.nuggets ?? 0, equipment: p.equipment ?? [] })),
     houseRules: state.houseRules ?? {},
     turn: state.turn,
     prompts: state.prompts.map((p) => withOdds(state, p, unseen)),
@@ -39,5 +42,6 @@ export function view(state: State): TableView {
     odds: tableOdds(state, unseen),
     forcedDiscards: inTurn ? forcedDiscards(state, inTurn) : 0,
     tokenSpots: tokenSpots(state),
+    shop: state.shop ?? null,
   };
 }

@@ -26,6 +26,12 @@ const IdMap = <T extends v.GenericSchema>(value: T, message: string) =>
   v.pipe(v.custom<Record<string, unknown>>(isPlainObject, message), v.record(Id, value, message));
 /** A card id; a kebab-case alias is read as the card's own id (`reload` → `reloading`, `lockpick` → `lock-pick`). */
 const CardId = v.pipe(Id, v.transform(canonicalCardId));
+/** Gold Rush: an equipment card id; `gold-rush` (the High Noon event's id) is read as the card `gold-rush-card`. */
+const EquipmentId = v.pipe(
+  Id,
+  v.transform((id) => (id === 'gold-rush' ? 'gold-rush-card' : canonicalCardId(id))),
+);
+const Nuggets = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999));
 const SignSchema = v.pipe(
   v.string(),
   v.regex(/^(?:[2-9]|10|[JQKA])[SHDC]$/i, 'a sign is rank then suit, like "AS" or "10H"'),
@@ -89,6 +95,7 @@ export const EntrySchema = v.variant('type', [
     discard: v.optional(Id),
     load: Load,
     spend: Spend,
+    nugget: v.optional(v.boolean()),
     force: Force,
   }),
   v.strictObject({
@@ -112,6 +119,7 @@ export const EntrySchema = v.variant('type', [
     suit: v.optional(v.picklist(['S', 'H', 'D', 'C'])),
     guess: v.optional(v.picklist(['red', 'black'])),
     character: v.optional(Id),
+    as: v.optional(v.picklist(['panic', 'beer', 'bang', 'general-store', 'duel', 'cat-balou'])),
     load: Load,
     spend: Spend,
     force: Force,
@@ -120,7 +128,8 @@ export const EntrySchema = v.variant('type', [
   v.strictObject({
     type: v.literal('reveal'),
     sign: v.optional(SignSchema),
-    signs: v.optional(v.pipe(v.array(SignSchema), v.minLength(1), v.maxLength(3))),
+    // Up to 6: Gold Rush's Rhum flips 4, one more each for Lucky Duke and Horseshoe.
+    signs: v.optional(v.pipe(v.array(SignSchema), v.minLength(1), v.maxLength(6))),
     pick: v.optional(SignSchema),
     force: Force,
   }),
@@ -154,6 +163,28 @@ export const EntrySchema = v.variant('type', [
       ),
     ),
     card: v.optional(CardId),
+    nuggets: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999))),
+    force: Force,
+  }),
+  // Gold Rush: the shop's entries. They take only equipment, so `gold-rush` is the card, not the event.
+  v.strictObject({
+    type: v.literal('buy'),
+    card: EquipmentId,
+    player: v.optional(Name),
+    cost: v.optional(Nuggets),
+    refill: v.optional(EquipmentId),
+    target: v.optional(Name),
+    targetCard: v.optional(v.union([Id, v.literal('hand')])),
+    as: v.optional(v.picklist(['panic', 'beer', 'bang', 'general-store', 'duel', 'cat-balou'])),
+    force: Force,
+  }),
+  v.strictObject({ type: v.literal('shop'), card: EquipmentId, force: Force }),
+  v.strictObject({
+    type: v.literal('remove'),
+    target: Name,
+    card: EquipmentId,
+    player: v.optional(Name),
+    cost: v.optional(Nuggets),
     force: Force,
   }),
 ]);
@@ -193,6 +224,7 @@ export const SetupSchema = v.pipe(
     expansions: v.optional(v.array(ExpansionSchema), ['base']),
     events: v.optional(v.nullable(v.picklist(['high-noon', 'fistful-of-cards', 'both'])), null),
     seed: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 31 - 1)), 0),
+    shop: v.optional(v.pipe(v.array(EquipmentId), v.length(3, 'the shop shows 3 equipment cards'))),
     editions: v.optional(
       v.pipe(
         IdMap(v.union([v.literal(1), v.literal(2)], 'an edition is 1 or 2'), EDITIONS),

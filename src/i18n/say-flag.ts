@@ -39,6 +39,7 @@ const EXPANSION_NAMES: Record<ExpansionId, string> = {
   'fistful-of-cards': 'A Fistful of Cards',
   'armed-and-dangerous': 'Armed & Dangerous',
   'the-bullet': 'The Bullet',
+  'gold-rush': 'Gold Rush',
 };
 
 const SUITS: Record<Suit, string> = { H: '♥', D: '♦', C: '♣', S: '♠' };

@@ -41,7 +41,7 @@ export interface RulingEntry {
   name: string;
   /** Its names in the other languages and the aliases players use. */
   aliases: string[];
-  border: 'brown' | 'blue' | 'green' | 'orange' | null;
+  border: 'brown' | 'blue' | 'green' | 'orange' | 'black' | null;
   expansion: string;
   /** Each physical copy's sign ("AS", "10H"); empty for rules and characters. */
   copies: string[];

@@ -27,6 +27,8 @@ interface Scenario {
     /** The draw pile as Marshal counts it, and whether the discard pile is known to be empty. */
     drawPile?: number | null;
     discardEmpty?: boolean;
+    /** Gold Rush: the shop's face-up cards in slot order (null: a slot waiting for its card). */
+    shop?: (string | null)[] | null;
     error?: string;
   };
 }
@@ -71,6 +73,7 @@ describe('scenarios', () => {
       if (want.drawPile !== undefined) expect(run.view.drawPile, 'draw pile').toBe(want.drawPile);
       if (want.discardEmpty !== undefined)
         expect(run.view.discardEmpty, 'discard pile empty').toBe(want.discardEmpty);
+      if (want.shop !== undefined) expect(run.view.shop, 'shop').toEqual(want.shop);
       if (want.winner !== undefined) {
         expect(run.view.winner).toBe(want.winner);
         expect(run.view.over).toBe(want.winner !== null);

@@ -3,7 +3,8 @@ import type { ExpansionId } from '../types.ts';
 import type { Targeting } from '../hooks.ts';
 import type { Locale } from './locale.ts';
 
-export type CardKind = 'brown' | 'blue' | 'green' | 'orange';
+/** Gold Rush's equipment is brown (one use) or black (kept in front of a player): black is not blue. */
+export type CardKind = 'brown' | 'blue' | 'green' | 'orange' | 'black';
 
 /** Is it a blue card for the rules? Armed & Dangerous: a Dangerous (orange) card "behaves like blue-bordered
  *  cards in all aspects". Green cards (Dodge City) are their own kind. Every rule that says "blue" asks this. */
@@ -42,6 +43,14 @@ export interface CardData {
   targetPerUpgrade?: boolean;
   /** Armed & Dangerous: Load tokens the card places from the supply when played (Reloading: 3). */
   loads?: number;
+  /** Gold Rush: an equipment card (no sign, a pile of its own): its cost in nuggets and the copies in the box. */
+  equipment?: Equipment;
+}
+
+/** Gold Rush: an equipment card's cost in nuggets and how many copies the box holds. */
+export interface Equipment {
+  cost: number;
+  count: number;
 }
 
 export interface CharacterData {

@@ -161,6 +161,23 @@ export const FLAG_SPECS = {
   },
   'hand-only': { rule: 'load-tokens', params: { card: 'card' } },
   'in-play-only': { rule: 'load-tokens', params: { card: 'card' } },
+  // Gold Rush.
+  'not-enough-nuggets': { rule: 'nuggets', params: { player: P, nuggets: N, card: 'named', cost: N } },
+  'duplicate-equipment': { rule: 'black-equipment', params: { card: 'card', player: P } },
+  'used-twice': { rule: 'equipment-shop', params: { player: P, what: 'named', limit: N } },
+  'buy-phase': { rule: 'equipment-shop', params: { player: P } },
+  'not-in-shop': { rule: 'equipment-shop', params: { card: 'card' } },
+  'wrong-cost': { rule: 'equipment-shop', params: { card: 'card', cost: N, paid: N } },
+  'not-in-equipment-deck': { rule: 'equipment-shop', params: { card: 'card' } },
+  'shop-full': { rule: 'equipment-shop', params: {} },
+  'own-equipment': { rule: 'black-equipment', params: { player: P, card: 'card' } },
+  'not-in-front': { rule: 'black-equipment', params: { player: P, card: 'card' } },
+  'equipment-immune': { rule: 'black-equipment', params: { card: 'card', by: 'named' } },
+  'sell-not-beer': { rule: 'equipment-shop', params: { card: 'card' } },
+  'judge-no-black': { rule: 'black-equipment', params: { event: 'event', card: 'card' } },
+  'equipment-off': { rule: 'black-equipment', params: { player: P, card: 'card' } },
+  'needs-choice': { rule: 'equipment-shop', params: { card: 'card' } },
+  'deck-top': { rule: 'equipment-shop', params: { card: 'card', top: 'card' } },
 } as const satisfies Record<string, FlagSpec>;
 
 type Specs = typeof FLAG_SPECS;

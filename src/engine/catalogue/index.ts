@@ -1,7 +1,7 @@
 // The catalogue: every card, character and event as data with a stable id and its names in every shipped
 // language. Data only: whether Marshal referees one is the ruleset's to say (registry.ts: refereed).
 import type { ExpansionId, Sign } from '../types.ts';
-import type { CardKind, CardData, CharacterData } from './card-data.ts';
+import type { CardKind, CardData, CharacterData, Equipment } from './card-data.ts';
 export { isBlue } from './card-data.ts';
 import type { Targeting } from '../hooks.ts';
 import { baseCards } from './base-cards.ts';
@@ -15,6 +15,9 @@ import { armedCharacters } from './armed-and-dangerous-characters.ts';
 import { armedNames } from './armed-and-dangerous-names.ts';
 import { eventData, type EventData } from './events.ts';
 import { bulletCharacters, bulletNames } from './bullet-characters.ts';
+import { goldRushCards } from './gold-rush-cards.ts';
+import { goldRushCharacters } from './gold-rush-characters.ts';
+import { goldRushNames } from './gold-rush-names.ts';
 
 import type { Locale } from './locale.ts';
 
@@ -49,6 +52,8 @@ export interface CardInfo {
   targetPerUpgrade?: boolean;
   /** Armed & Dangerous: Load tokens the card places from the supply when played (Reloading: 3). */
   loads?: number;
+  /** Gold Rush: an equipment card (no sign, not in the playing deck): its cost in nuggets, copies in the box. */
+  equipment?: Equipment;
 }
 
 export interface CharacterInfo {
@@ -69,7 +74,8 @@ function namesOf(
   en: string,
   own?: Partial<Record<Exclude<Locale, 'en'>, string>> & { aliases?: string[] },
 ): { name: Names; aliases: string[] } {
-  const local = own ?? names[id] ?? dodgeCityNames[id] ?? armedNames[id] ?? bulletNames[id];
+  const local =
+    own ?? names[id] ?? dodgeCityNames[id] ?? armedNames[id] ?? bulletNames[id] ?? goldRushNames[id];
   return {
     name: { en, cs: local?.cs ?? en, zhHant: local?.zhHant ?? en, zhHans: local?.zhHans ?? en },
     aliases: local?.aliases ?? [],
@@ -84,7 +90,7 @@ function cardInfo(d: CardData): CardInfo {
     aliases: [...new Set([...(d.aliases ?? []), ...aliases])],
     kind: d.kind,
     expansion: d.expansion ?? 'base',
-    copies: d.copies.split(' '),
+    copies: d.copies ? d.copies.split(' ') : [],
     target: d.target ?? 'none',
     takesCard: d.takesCard ?? false,
     inPlayOnly: d.inPlayOnly ?? false,
@@ -97,6 +103,7 @@ function cardInfo(d: CardData): CardInfo {
   if (d.upgradeCost !== undefined) info.upgradeCost = d.upgradeCost;
   if (d.targetPerUpgrade) info.targetPerUpgrade = true;
   if (d.loads !== undefined) info.loads = d.loads;
+  if (d.equipment) info.equipment = d.equipment;
   return info;
 }
 
@@ -114,10 +121,14 @@ function characterInfo(d: CharacterData): CharacterInfo {
   };
 }
 
-const cards = [...baseCards, ...dodgeCityCards, ...armedCards].map(cardInfo);
-const characters = [...baseCharacters, ...dodgeCityCharacters, ...bulletCharacters, ...armedCharacters].map(
-  characterInfo,
-);
+const cards = [...baseCards, ...dodgeCityCards, ...armedCards, ...goldRushCards].map(cardInfo);
+const characters = [
+  ...baseCharacters,
+  ...dodgeCityCharacters,
+  ...bulletCharacters,
+  ...armedCharacters,
+  ...goldRushCharacters,
+].map(characterInfo);
 const cardById = new Map(cards.map((c) => [c.id, c]));
 for (const [id, signs] of Object.entries(dodgeCityReprints)) {
   const card = cardById.get(id);

@@ -167,6 +167,21 @@ export const rulings: Ruling[] = [
     title: 'Dangerous weapons',
     text: 'A Dangerous weapon’s ability is paid with a token from the weapon when a real BANG! card is played, before the target answers.',
   },
+  {
+    id: 'nuggets',
+    title: 'Gold nuggets',
+    text: 'Gold Rush: each life point you make another player lose earns 1 nugget (the last one too); nothing for Dynamite or your own loss. An eliminated player’s nuggets leave the game.',
+  },
+  {
+    id: 'equipment-shop',
+    title: 'The equipment shop',
+    text: 'Gold Rush: in phase 2 of your own turn you may buy any number of the 3 face-up equipment cards for their cost in nuggets (the shop is refilled at once), or sell a Beer for 1 nugget.',
+  },
+  {
+    id: 'black-equipment',
+    title: 'Black equipment',
+    text: 'Gold Rush: black equipment stays in front of a player, never two of a name; only paying its cost + 1 in your turn discards another player’s; Panic!, Cat Balou and abilities cannot.',
+  },
 ];
 
 export function ruling(id: string): Ruling | undefined {

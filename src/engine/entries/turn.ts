@@ -2,7 +2,7 @@
 import type { Decision, DiscardEntry, DrawEntry, Flag, GameEvent, State } from '../types.ts';
 import { findPlayer } from '../seat.ts';
 import { flag } from '../flags.ts';
-import { maxOf } from '../passive.ts';
+import { maxOf, sumOf } from '../passive.ts';
 import { flipCheck, handCheck, turnChecks } from './checks.ts';
 import { beginTurn } from '../turn-start.ts';
 import { forcedDiscards, handLimit } from '../hand-limit.ts';
@@ -24,7 +24,13 @@ export function decideDraw(state: State, entry: DrawEntry): Decision {
     player: actor,
     entry,
     // Train Arrival: one more; Thirst: one less (on top of what the character draws).
-    count: Math.max(0, maxOf(actor, 'drawCount', CARDS_DRAWN, state) + (currentEvent(state)?.drawDelta ?? 0)),
+    // Gold Rush's Pickaxe: one more on top of it all.
+    count: Math.max(
+      0,
+      maxOf(actor, 'drawCount', CARDS_DRAWN, state) +
+        (currentEvent(state)?.drawDelta ?? 0) +
+        sumOf(actor, 'drawMore', state),
+    ),
     events: [],
     flags,
   };
@@ -93,6 +99,11 @@ export function decideEndTurn(state: State): Decision {
   const end = currentEvent(state)?.endOfTurn?.(state, actor);
   if (end) flags.push(...end.flags);
   if (end?.events) return { ok: true, events: end.events, flags };
+  // An expansion's say: another turn in place of passing it (Gold Rush's card, Don Bell).
+  const more = eachExpansion((x) =>
+    state.setup.expansions.includes(x.id) ? x.endOfTurn?.(state, actor) : undefined,
+  );
+  if (more[0]) return { ok: true, events: more[0], flags };
   const next = nextInTurn(state, actor.name);
   const events: GameEvent[] = next ? beginTurn(state, next.name) : [];
   return { ok: true, events, flags };

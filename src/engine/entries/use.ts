@@ -33,7 +33,8 @@ export function decideUse(state: State, entry: UseEntry): Decision {
   if (state.over) ctx.flags.push(flag('game-over'));
   if (!player.alive) ctx.flags.push(flag('dead-player', { player: player.name }));
   if (entry.card && !entry.ability) {
-    if (!player.inPlay.some((c) => c.card === entry.card)) {
+    // In front of the player: a card in play, or (Gold Rush) black equipment.
+    if (!player.inPlay.some((c) => c.card === entry.card) && !(player.equipment ?? []).includes(entry.card)) {
       ctx.flags.push(flag('not-in-play', { player: player.name, card: source }));
     } else {
       const by = silenced(state, player);

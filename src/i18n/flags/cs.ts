@@ -2,6 +2,8 @@
 import type { FlagWords } from './words.ts';
 import { CS, csCount, csForm } from '../plural.ts';
 
+const NUGGETS: [string, string, string] = ['nuget', 'nugety', 'nugetů'];
+
 export const cs: FlagWords = {
   colt: 'Colt .45',
   character: 'postava',
@@ -169,5 +171,24 @@ export const cs: FlagWords = {
       `${p.spot} hráče ${p.player} nemůže nést ${csCount(p.tokens, CS.tokens)}: nejvýše ${p.cap}`,
     'tokens-supply': (p) =>
       `${p.spot} hráče ${p.player} má ${p.has}: na ${csCount(p.tokens, CS.tokens)} je třeba ${p.needed} ze zásoby, kde je jen ${p.supply} (celkem 32)`,
+    // Gold Rush.
+    'not-enough-nuggets': (p) => `${p.player} má ${csCount(p.nuggets, NUGGETS)}; ${p.card} stojí ${p.cost}`,
+    'duplicate-equipment': (p) => `${p.card} už před hráčem ${p.player} leží`,
+    'used-twice': (p) =>
+      `${p.what} byl v tomto tahu použit už ${p.limit}× (${p.player}: nejvýše ${p.limit}×)`,
+    'buy-phase': (p) => `Nakupuje se ve 2. fázi vlastního tahu (${p.player})`,
+    'not-in-shop': (p) => `${p.card} v obchodě lícem nahoru neleží`,
+    'wrong-cost': (p) => `${p.card} stojí ${csCount(p.cost, NUGGETS)}, ne ${p.paid}`,
+    'not-in-equipment-deck': (p) => `V balíčku vybavení už žádná karta ${p.card} není`,
+    'shop-full': () => `V obchodě už leží 3 karty: žádné místo nečeká`,
+    'own-equipment': (p) => `${p.player} nemůže platit za odhození vlastní karty ${p.card}: jen cizí`,
+    'not-in-front': (p) => `Hráč ${p.player} před sebou ${p.card} nemá`,
+    'equipment-immune': (p) =>
+      `${p.card} je vybavení: ${p.by} ji nemůže vzít ani odhodit (jen zaplacení ceny + 1)`,
+    'sell-not-beer': (p) => `Za nuget se prodává jen karta Pivo, ne ${p.card}`,
+    'judge-no-black': (p) => `${p.event}: před hráče nejde položit žádná karta, ${p.card} tedy nelze koupit`,
+    'equipment-off': (p) => `${p.card} hráče ${p.player} teď nemá účinek (Laso nebo tah Belle Star)`,
+    'needs-choice': (p) => `${p.card}: řekněte, jako co se použije`,
+    'deck-top': (p) => `Horní karta vybavení je podle Marshalova míchání ${p.top}, ne ${p.card}`,
   },
 };

@@ -4,6 +4,7 @@ import { enCount } from '../plural.ts';
 
 const cards = (n: number): string => enCount(n, 'card');
 const tokens = (n: number): string => enCount(n, 'Load token');
+const nuggets = (n: number): string => enCount(n, 'nugget');
 
 export const en: FlagWords = {
   colt: 'Colt .45',
@@ -174,5 +175,24 @@ export const en: FlagWords = {
     'tokens-cap': (p) => `${p.player}'s ${p.spot} cannot hold ${tokens(p.tokens)}: ${p.cap} at most`,
     'tokens-supply': (p) =>
       `${p.player}'s ${p.spot} holds ${p.has}: raising it to ${tokens(p.tokens)} takes ${p.needed} from the supply, which holds ${p.supply} (32 in all)`,
+    // Gold Rush.
+    'not-enough-nuggets': (p) => `${p.player} has ${nuggets(p.nuggets)}; ${p.card} costs ${p.cost}`,
+    'duplicate-equipment': (p) => `${p.card} is already in front of ${p.player}`,
+    'used-twice': (p) =>
+      `${p.what} was used ${p.limit === 2 ? 'twice' : `${p.limit} times`} this turn (${p.player}: at most ${p.limit})`,
+    'buy-phase': (p) => `Buying is done in phase 2 of your own turn (${p.player})`,
+    'not-in-shop': (p) => `${p.card} is not face up in the shop`,
+    'wrong-cost': (p) => `${p.card} costs ${nuggets(p.cost)}, not ${p.paid}`,
+    'not-in-equipment-deck': (p) => `No ${p.card} is left in the equipment deck`,
+    'shop-full': () => `The shop already shows 3 cards: no slot waits for one`,
+    'own-equipment': (p) => `${p.player} cannot pay to discard his own ${p.card}: only another player's`,
+    'not-in-front': (p) => `${p.player} has no ${p.card} in front of him`,
+    'equipment-immune': (p) =>
+      `${p.card} is equipment: ${p.by} cannot take or discard it (only paying its cost + 1 removes it)`,
+    'sell-not-beer': (p) => `Only a Beer card is sold for a nugget, not ${p.card}`,
+    'judge-no-black': (p) => `${p.event}: no card goes in front of a player, so ${p.card} cannot be bought`,
+    'equipment-off': (p) => `${p.player}'s ${p.card} has no effect now (Lasso, or Belle Star's turn)`,
+    'needs-choice': (p) => `${p.card}: say what it is used as`,
+    'deck-top': (p) => `The top equipment card is ${p.top} as Marshal dealt it, not ${p.card}`,
   },
 };

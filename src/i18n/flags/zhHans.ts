@@ -139,5 +139,22 @@ export const zhHans: FlagWords = {
     'tokens-cap': (p) => `${p.player} 的 ${p.spot} 不能放 ${p.tokens} 个装填标记：最多 ${p.cap} 个`,
     'tokens-supply': (p) =>
       `${p.player} 的 ${p.spot} 有 ${p.has} 个：要到 ${p.tokens} 个需从公共区拿 ${p.needed} 个，但公共区只有 ${p.supply} 个（共 32 个）`,
+    // Gold Rush.
+    'not-enough-nuggets': (p) => `${p.player} 有 ${p.nuggets} 块金块；${p.card} 要 ${p.cost} 块`,
+    'duplicate-equipment': (p) => `${p.player} 面前已经有 ${p.card}`,
+    'used-twice': (p) => `${p.what} 本回合已经用了 ${p.limit} 次（${p.player}：最多 ${p.limit} 次）`,
+    'buy-phase': (p) => `只能在自己回合的第 2 阶段购买（${p.player}）`,
+    'not-in-shop': (p) => `${p.card} 不在商店翻开的牌中`,
+    'wrong-cost': (p) => `${p.card} 要 ${p.cost} 块金块，不是 ${p.paid} 块`,
+    'not-in-equipment-deck': (p) => `装备牌堆里已经没有 ${p.card}`,
+    'shop-full': () => `商店已经有 3 张牌，没有空位`,
+    'own-equipment': (p) => `${p.player} 不能付钱弃掉自己的 ${p.card}：只能弃别人的`,
+    'not-in-front': (p) => `${p.player} 面前没有 ${p.card}`,
+    'equipment-immune': (p) => `${p.card} 是装备：${p.by} 不能拿走或弃掉它（只能付费用 + 1 移除）`,
+    'sell-not-beer': (p) => `只有啤酒牌能换金块，${p.card} 不行`,
+    'judge-no-black': (p) => `${p.event}：不能把牌放到玩家面前，所以不能买 ${p.card}`,
+    'equipment-off': (p) => `${p.player} 的 ${p.card} 现在没有效果（套索，或贝儿·斯塔的回合）`,
+    'needs-choice': (p) => `${p.card}：请说明当作哪张牌使用`,
+    'deck-top': (p) => `依 Marshal 的洗牌，装备牌堆顶是 ${p.top}，不是 ${p.card}`,
   },
 };

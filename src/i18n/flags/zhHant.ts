@@ -139,5 +139,22 @@ export const zhHant: FlagWords = {
     'tokens-cap': (p) => `${p.player} 的 ${p.spot} 不能放 ${p.tokens} 個裝填標記：最多 ${p.cap} 個`,
     'tokens-supply': (p) =>
       `${p.player} 的 ${p.spot} 有 ${p.has} 個：要到 ${p.tokens} 個需從公共區拿 ${p.needed} 個，但公共區只有 ${p.supply} 個（共 32 個）`,
+    // Gold Rush.
+    'not-enough-nuggets': (p) => `${p.player} 有 ${p.nuggets} 塊金塊；${p.card} 要 ${p.cost} 塊`,
+    'duplicate-equipment': (p) => `${p.player} 面前已經有 ${p.card}`,
+    'used-twice': (p) => `${p.what} 本回合已經用了 ${p.limit} 次（${p.player}：最多 ${p.limit} 次）`,
+    'buy-phase': (p) => `只能在自己回合的第 2 階段購買（${p.player}）`,
+    'not-in-shop': (p) => `${p.card} 不在商店翻開的牌中`,
+    'wrong-cost': (p) => `${p.card} 要 ${p.cost} 塊金塊，不是 ${p.paid} 塊`,
+    'not-in-equipment-deck': (p) => `裝備牌堆裡已經沒有 ${p.card}`,
+    'shop-full': () => `商店已經有 3 張牌，沒有空位`,
+    'own-equipment': (p) => `${p.player} 不能付錢棄掉自己的 ${p.card}：只能棄別人的`,
+    'not-in-front': (p) => `${p.player} 面前沒有 ${p.card}`,
+    'equipment-immune': (p) => `${p.card} 是裝備：${p.by} 不能拿走或棄掉它（只能付費用 + 1 移除）`,
+    'sell-not-beer': (p) => `只有啤酒牌能換金塊，${p.card} 不行`,
+    'judge-no-black': (p) => `${p.event}：不能把牌放到玩家面前，所以不能買 ${p.card}`,
+    'equipment-off': (p) => `${p.player} 的 ${p.card} 現在沒有效果（套索，或貝兒·斯塔的回合）`,
+    'needs-choice': (p) => `${p.card}：請說明當作哪張牌使用`,
+    'deck-top': (p) => `依 Marshal 的洗牌，裝備牌堆頂是 ${p.top}，不是 ${p.card}`,
   },
 };

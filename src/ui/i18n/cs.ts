@@ -153,6 +153,7 @@ export const cs = {
     'fistful-of-cards': 'Hrst karet (A Fistful of Cards)',
     'armed-and-dangerous': 'Ozbrojení a nebezpeční (Armed & Dangerous)',
     'the-bullet': 'Náboj (The Bullet)',
+    'gold-rush': 'Zlatá horečka (Gold Rush)',
   },
   coming: 'připravujeme',
   threePlayerHint: 'Tři hráči: bez šerifa. Pomocník, Zločinec a Renegát hrají s rolí lícem nahoru.',

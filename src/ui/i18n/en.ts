@@ -185,6 +185,7 @@ export const en = {
     'fistful-of-cards': 'A Fistful of Cards',
     'armed-and-dangerous': 'Armed & Dangerous',
     'the-bullet': 'The Bullet',
+    'gold-rush': 'Gold Rush',
   } as Record<ExpansionId, string>,
   coming: 'coming',
   threePlayerHint: 'Three players: no Sheriff. The Deputy, the Outlaw and the Renegade play face up.',

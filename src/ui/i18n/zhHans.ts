@@ -142,6 +142,7 @@ export const zhHans = {
     'fistful-of-cards': '一把纸牌（A Fistful of Cards）',
     'armed-and-dangerous': '全副武装（Armed & Dangerous）',
     'the-bullet': '子弹版（The Bullet）',
+    'gold-rush': '淘金热（Gold Rush）',
   },
   coming: '即将推出',
   threePlayerHint: '三人游戏：没有警长。副警长、歹徒和叛徒的身份牌都正面朝上。',

@@ -142,6 +142,7 @@ export const zhHant = {
     'fistful-of-cards': '一把紙牌（A Fistful of Cards）',
     'armed-and-dangerous': '全副武裝（Armed & Dangerous）',
     'the-bullet': '子彈版（The Bullet）',
+    'gold-rush': '淘金熱（Gold Rush）',
   },
   coming: '即將推出',
   threePlayerHint: '三人遊戲：沒有警長。副警長、歹徒與叛徒的身分牌都正面朝上。',

@@ -95,6 +95,11 @@ export function moveLine(entry: Entry, turnPlayer: string): string {
   const who = ('player' in entry && entry.player) || turnPlayer;
   const sign = 'sign' in entry && entry.sign ? ` ${formatSign(entry.sign)}` : '';
   switch (entry.type) {
+    case 'buy':
+    case 'remove':
+      return `${who}: ${cardName(entry.card)}${entry.target ? ` → ${entry.target}` : ''}`;
+    case 'shop':
+      return `${cardName(entry.card)}`;
     case 'play': {
       const taken = entry.targetCard && entry.targetCard !== 'hand' ? ` (${cardName(entry.targetCard)})` : '';
       return `${who}: ${cardName(entry.card)}${sign}${entry.target ? ` → ${entry.target}${taken}` : ''}`;
