@@ -29,7 +29,7 @@ describe('the two Gold Rushes in the rulings', () => {
     const eventSays = await hit(page, 'gold-rush').getByTestId('ruling-hit-what').textContent();
     const cardSays = await hit(page, 'gold-rush-card').getByTestId('ruling-hit-what').textContent();
     expect(eventSays).toBe(`${RULING_KINDS.en.event} · ${en.expansionNames['high-noon']}`);
-    expect(cardSays).not.toBe(eventSays);
+    expect(cardSays).toBe(`${RULING_KINDS.en.card} · ${en.expansionNames['gold-rush']}`);
     await hit(page, 'gold-rush-card').click();
     await expect.poll(() => opened(page)).toBe('gold-rush-card');
     expect(await dialog.getByTestId('ruling-entry').textContent()).toContain(

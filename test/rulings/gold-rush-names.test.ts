@@ -34,7 +34,7 @@ describe('the two Gold Rushes', () => {
     const card = hits.find((h) => h.id === 'gold-rush-card');
     expect(event?.kind).toBe('event');
     expect(card).toBeDefined();
-    expect(card?.kind).not.toBe('event');
+    expect(card?.kind).toBe('card');
     expect(card?.name).toBe(event?.name);
   });
 

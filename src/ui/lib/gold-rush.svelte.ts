@@ -32,7 +32,7 @@ export function linkGoldRush(
   send: ((entry: Entry) => void) | null,
 ): void {
   // A table without Gold Rush has no shop (`null`).
-  goldRush.active = view !== null && ((view as { shop?: unknown }).shop ?? null) !== null;
+  goldRush.active = (view?.shop ?? null) !== null;
   goldRush.offers = offers.filter(isPlacedOffer);
   goldRush.send = send;
   if (goldRush.active && !goldRush.parts)

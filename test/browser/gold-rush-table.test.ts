@@ -1,0 +1,128 @@
+// Gold Rush at the table: the shop's three cards with their cost, a gold chip on every seat, a purchase in one
+// click (two when the card needs a target), the refill picker (or "later"), black equipment in front of its
+// seat, "Remove for N nuggets" on another player's equipment, and "Sell for a nugget" beside the Beer.
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, screenshot, useMarshal, type Viewport } from './harness.ts';
+import { importGame, seat } from './flows.ts';
+
+const world = useMarshal();
+
+/** Ann (Willy the Kid) shoots Bob and Dee three times each: six life points lost, six nuggets earned. */
+const shots = ['Bob', 'Dee', 'Bob', 'Dee', 'Bob', 'Dee'].flatMap((target) => [
+  { type: 'play', card: 'bang', target },
+  { type: 'pass', player: target },
+]);
+
+const script = {
+  format: 'marshal/1',
+  setup: {
+    players: [
+      { name: 'Ann', character: 'willy-the-kid', role: 'sheriff' },
+      { name: 'Bob', character: 'bart-cassidy' },
+      { name: 'Cid', character: 'rose-doolan' },
+      { name: 'Dee', character: 'slab-the-killer' },
+    ],
+    expansions: ['base', 'gold-rush'],
+    events: null,
+    seed: 7,
+    shop: ['gun-belt', 'shot', 'wanted'],
+  },
+  entries: [{ type: 'draw' }, ...shots],
+};
+
+const nuggets = async (page: Page, name: string) =>
+  Number(await seat(page, name).getByTestId('seat-nuggets').getAttribute('data-nuggets'));
+const shopCard = (page: Page, card: string) => page.locator(`[data-testid="shop-card"][data-card="${card}"]`);
+const equipment = (page: Page, name: string) =>
+  seat(page, name)
+    .getByTestId('seat-equipment')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+
+async function opened(viewport: Viewport): ReturnType<typeof openPage> {
+  const id = await importGame(world, `Gold ${viewport.width}`, script);
+  const open = await openPage(world.browser, viewport);
+  await open.page.goto(`${world.marshal.url}#/game/${id}`);
+  await open.page.getByTestId('shop').waitFor();
+  return open;
+}
+
+describe('the shop and the nuggets on the table', () => {
+  test('buy, refill, equipment in front, remove for cost + 1, sell a Beer', async () => {
+    const { context, page, problems } = await opened({ width: 1280, height: 800 });
+
+    // Three face-up cards with their printed cost; a gold chip on every seat.
+    await expect.poll(() => page.getByTestId('shop-card').count()).toBe(3);
+    expect(await shopCard(page, 'gun-belt').getByTestId('shop-cost').textContent()).toBe('2');
+    expect(await shopCard(page, 'shot').getByTestId('shop-cost').textContent()).toBe('1');
+    await expect.poll(() => nuggets(page, 'Ann')).toBe(6);
+    for (const name of ['Bob', 'Cid', 'Dee']) expect(await nuggets(page, name)).toBe(0);
+    // Equipment is bought, never played from a hand.
+    expect(await page.locator('[data-testid="palette-card"][data-card="gun-belt"]').count()).toBe(0);
+    await screenshot(page, 'gold-rush-shop-1280x800');
+
+    // Gun Belt needs no target: one click buys it; it stands in front of Ann.
+    await shopCard(page, 'gun-belt').click();
+    await expect.poll(() => equipment(page, 'Ann')).toEqual(['gun-belt']);
+    await expect.poll(() => nuggets(page, 'Ann')).toBe(4);
+
+    // The emptied slot asks which card the table turned up: only equipment still in the deck, or later.
+    await page.getByTestId('shop-empty').waitFor();
+    const refills = page.getByTestId('shop-refill-card');
+    await expect.poll(() => refills.count()).toBeGreaterThan(0);
+    const offered = await refills.evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+    expect(offered).toContain('pickaxe');
+    expect(offered).not.toContain('gun-belt');
+    await page.getByTestId('shop-refill-later').click();
+    await expect.poll(() => refills.count()).toBe(0);
+    await page.getByTestId('shop-refill-open').click();
+    await page.locator('[data-testid="shop-refill-card"][data-card="pickaxe"]').click();
+    await expect.poll(() => shopCard(page, 'pickaxe').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('shop-empty').count()).toBe(0);
+    await page.getByTestId('shop-refill-later').waitFor({ state: 'detached' });
+
+    // Wanted needs a player: a second click names him.
+    await shopCard(page, 'wanted').click();
+    const choice = page.getByTestId('shop-choice').filter({ hasText: 'Bob' });
+    await choice.click();
+    await expect.poll(() => equipment(page, 'Bob')).toEqual(['wanted']);
+    await expect.poll(() => nuggets(page, 'Ann')).toBe(2);
+    await page.getByTestId('shop-refill-later').click();
+
+    // In phase 2 the Beer in the palette sells for a nugget.
+    await page.getByTestId('sell-beer').click();
+    await expect.poll(() => nuggets(page, 'Ann')).toBe(3);
+
+    // Bob's Wanted: a click offers to remove it for its cost + 1.
+    await seat(page, 'Bob').locator('[data-testid="seat-equipment"][data-card="wanted"]').click();
+    const remove = seat(page, 'Bob').getByTestId('equipment-remove');
+    expect(await remove.textContent()).toBe('Remove for 3 nuggets');
+    await screenshot(page, 'gold-rush-remove-1280x800');
+    await remove.click();
+    await expect.poll(() => equipment(page, 'Bob')).toEqual([]);
+    await expect.poll(() => nuggets(page, 'Ann')).toBe(0);
+    // Her own Gun Belt offers no removal: its click opens its ruling.
+    await seat(page, 'Ann').locator('[data-testid="seat-equipment"][data-card="gun-belt"]').click();
+    await expect
+      .poll(() => page.getByTestId('rulings-panel').getByTestId('ruling-entry').getAttribute('data-id'))
+      .toBe('gun-belt');
+    await page.getByTestId('rulings-close').click();
+
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  test('on a tablet, the shop and the seats’ gold stay readable in Chinese', async () => {
+    const { context, page, problems } = await opened({ width: 1024, height: 768 });
+    await page.getByTestId('locale-select').selectOption('zhHant');
+    await expect.poll(() => page.getByTestId('shop').getAttribute('aria-label')).toBe('商店');
+    expect(await page.getByTestId('shop-card').count()).toBe(3);
+    expect(await seat(page, 'Ann').getByTestId('seat-nuggets').getAttribute('aria-label')).toBe(
+      'Ann：6 個金塊',
+    );
+    await screenshot(page, 'gold-rush-shop-zh-1024x768');
+    await page.getByTestId('locale-select').selectOption('en');
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
