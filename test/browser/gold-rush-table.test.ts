@@ -125,4 +125,36 @@ describe('the shop and the nuggets on the table', () => {
     expect(problems).toEqual([]);
     await context.close();
   }, 120_000);
+
+  test('an ability that costs nuggets is offered with what it costs and gives, and only when affordable', async () => {
+    // Ann (Jacky Murieta) hits Bob once and sells a Beer: 2 nuggets, the price of an extra BANG!.
+    const jacky = {
+      ...script,
+      setup: {
+        ...script.setup,
+        players: script.setup.players.map((p) =>
+          p.name === 'Ann' ? { ...p, character: 'jacky-murieta' } : p,
+        ),
+      },
+      entries: [
+        { type: 'draw' },
+        { type: 'play', card: 'bang', target: 'Bob' },
+        { type: 'pass', player: 'Bob' },
+        { type: 'play', card: 'beer', nugget: true },
+      ],
+    };
+    const id = await importGame(world, 'Jacky', jacky);
+    const { context, page, problems } = await openPage(world.browser);
+    await page.goto(`${world.marshal.url}#/game/${id}`);
+    await page.getByTestId('shop').waitFor();
+    await expect.poll(() => nuggets(page, 'Ann')).toBe(2);
+    const extra = page.getByTestId('ability').filter({ hasText: 'Jacky Murieta: 2 nuggets → BANG! Bob' });
+    await expect.poll(() => extra.count()).toBe(1);
+    await extra.click();
+    await expect.poll(() => nuggets(page, 'Ann')).toBe(0);
+    // Spent: no more offer until she can pay again.
+    await expect.poll(() => page.getByTestId('ability').filter({ hasText: 'Jacky Murieta' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 120_000);
 });
