@@ -8,7 +8,7 @@ import { summarize } from './summarize.ts';
 import { foldName } from './names.ts';
 
 /** Bumped whenever what a summary holds or how it is worked out changes: older rows are made again. */
-export const SUMMARY_VERSION = 1;
+export const SUMMARY_VERSION = 2;
 
 export class Summaries {
   private readonly sql;

@@ -34,7 +34,9 @@ export function summarize(setup: Setup, moments: readonly Moment[], state: State
   const cards = new Map<string, number>();
   const deaths: GameFacts['deaths'] = [];
   for (const m of moments) {
-    if (m.kind === 'card') cards.set(m.card, (cards.get(m.card) ?? 0) + 1);
+    // Equipment bought counts beside the cards played: its ids are never played from a hand, so the report
+    // tells the two apart by the card.
+    if (m.kind === 'card' || m.kind === 'bought') cards.set(m.card, (cards.get(m.card) ?? 0) + 1);
     if (m.kind === 'death') deaths.push({ player: m.player, cause: m.cause, killer: m.killer, turn: m.turn });
   }
   const players = setup.players.map((seated, seat): PlayerFacts => {

@@ -2,9 +2,19 @@
 // the shop, the seats and the palette show in their own places, and how to send one. Everything else (the
 // shop, the seat's gold, their words) loads with the first table that has Gold Rush (components/gold-rush/).
 // The UI decides no rule: a purchase, a refill, a removal, a Beer sold are offers the host sent, picked as is.
-import type { Entry, TableView } from '../../engine/types.ts';
+import type { Component } from 'svelte';
+import type { Entry, PlayerState, TableView } from '../../engine/types.ts';
 import type { PromptOption } from '../../engine/index.ts';
-import type { GoldRushParts } from '../components/gold-rush/parts.ts';
+
+/** What components/gold-rush/parts.ts gives once loaded (the caller passes its import: no cycle back here). */
+export interface GoldRushParts {
+  SeatGold: Component<{ player: PlayerState; onrule: (id: string) => void }>;
+  SellBeer: Component<{ disabled: boolean }>;
+  Shop: Component<{ view: TableView; disabled: boolean; onrule: (id: string) => void }>;
+  ShopLine: Component<{ shop: readonly (string | null)[] }>;
+  TableGold: Component<{ player: PlayerState }>;
+  offerLabel: (entry: Entry) => string | null;
+}
 
 /** Offers the shop, the seats and the palette show in their own places, not as buttons in the pad. */
 export function isPlacedOffer(option: PromptOption): boolean {
@@ -30,11 +40,11 @@ export function linkGoldRush(
   view: TableView | null,
   offers: readonly PromptOption[],
   send: ((entry: Entry) => void) | null,
+  load: () => Promise<{ parts: GoldRushParts }>,
 ): void {
   // A table without Gold Rush has no shop (`null`).
   goldRush.active = (view?.shop ?? null) !== null;
   goldRush.offers = offers.filter(isPlacedOffer);
   goldRush.send = send;
-  if (goldRush.active && !goldRush.parts)
-    void import('../components/gold-rush/parts.ts').then((m) => (goldRush.parts = m.parts));
+  if (goldRush.active && !goldRush.parts) void load().then((m) => (goldRush.parts = m.parts));
 }
