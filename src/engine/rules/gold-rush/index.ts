@@ -3,7 +3,7 @@
 import type { Expansion } from '../../hooks.ts';
 import type { PlayerState, State } from '../../types.ts';
 import { abilityOf } from '../../event-in-force.ts';
-import { applyGold, goldRushIn, goldSetup, GOLD_RUSH } from './state.ts';
+import { applyGold, change, goldRushIn, goldSetup, GOLD_RUSH } from './state.ts';
 import { decideBuy, decideRemove, decideShop } from './shop.ts';
 import { afterDeaths, extraTurn, nuggetsForLoss, onPlay, onUse } from './economy.ts';
 import { equipmentPassives, equipmentRules } from './equipment.ts';
@@ -41,6 +41,14 @@ export const goldRush: Expansion = {
   passives: equipmentPassives,
   onPlay: (ctx) => (goldRushIn(ctx.state) || ctx.entry.nugget ? onPlay(ctx) : undefined),
   onUse,
+  // `set` + `nuggets`: the table's count, logged, not checked.
+  onCorrect: (_state, player, entry) => ({
+    events:
+      entry.nuggets === undefined
+        ? []
+        : [change({ kind: 'nuggets-set', player: player.name, count: entry.nuggets })],
+    flags: [],
+  }),
   offers: goldRushOffers,
   moreAnswers: (table, prompt) => rucksackAnswers(table, prompt),
 };
