@@ -157,4 +157,17 @@ describe('the shop and the nuggets on the table', () => {
     expect(problems).toEqual([]);
     await context.close();
   }, 120_000);
+
+  test('a correction sets the nuggets the table counts in front of a player', async () => {
+    const { context, page, problems } = await opened({ width: 1366, height: 768 });
+    await seat(page, 'Bob').getByTestId('seat-correct').click();
+    const dialog = page.getByTestId('correction-dialog');
+    await dialog.getByTestId('correct-nuggets').fill('4');
+    await dialog.getByTestId('correct-save').click();
+    await expect.poll(() => nuggets(page, 'Bob')).toBe(4);
+    // Nothing else moved.
+    expect(await nuggets(page, 'Ann')).toBe(6);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

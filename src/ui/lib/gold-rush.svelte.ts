@@ -13,6 +13,7 @@ export interface GoldRushParts {
   Shop: Component<{ view: TableView; disabled: boolean; onrule: (id: string) => void }>;
   ShopLine: Component<{ shop: readonly (string | null)[] }>;
   TableGold: Component<{ player: PlayerState }>;
+  NuggetsField: Component<{ value: number; set: (n: number) => void }>;
   offerLabel: (entry: Entry) => string | null;
 }
 

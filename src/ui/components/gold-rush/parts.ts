@@ -5,6 +5,7 @@ import SellBeer from './SellBeer.svelte';
 import Shop from './Shop.svelte';
 import ShopLine from './ShopLine.svelte';
 import TableGold from './TableGold.svelte';
+import NuggetsField from './NuggetsField.svelte';
 import { goldOfferLabel } from './labels.ts';
 import type { GoldRushParts } from '../../lib/gold-rush.svelte.ts';
 
@@ -14,5 +15,6 @@ export const parts: GoldRushParts = {
   Shop,
   ShopLine,
   TableGold,
+  NuggetsField,
   offerLabel: goldOfferLabel,
 };
