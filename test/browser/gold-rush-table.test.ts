@@ -84,6 +84,8 @@ describe('the shop and the nuggets on the table', () => {
     // Wanted needs a player: a second click names him.
     await shopCard(page, 'wanted').click();
     const choice = page.getByTestId('shop-choice').filter({ hasText: 'Bob' });
+    await choice.waitFor();
+    await screenshot(page, 'gold-rush-choice-1280x800');
     await choice.click();
     await expect.poll(() => equipment(page, 'Bob')).toEqual(['wanted']);
     await expect.poll(() => nuggets(page, 'Ann')).toBe(2);
@@ -154,6 +156,33 @@ describe('the shop and the nuggets on the table', () => {
     await expect.poll(() => nuggets(page, 'Ann')).toBe(0);
     // Spent: no more offer until she can pay again.
     await expect.poll(() => page.getByTestId('ability').filter({ hasText: 'Jacky Murieta' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  test('Josh McCloud’s offer names the equipment card the table turned up', async () => {
+    const josh = {
+      ...script,
+      setup: {
+        ...script.setup,
+        players: script.setup.players.map((p) =>
+          p.name === 'Ann' ? { ...p, character: 'josh-mccloud' } : p,
+        ),
+      },
+      entries: [
+        { type: 'draw' },
+        { type: 'play', card: 'bang', target: 'Bob' },
+        { type: 'pass', player: 'Bob' },
+        { type: 'play', card: 'beer', nugget: true },
+      ],
+    };
+    const id = await importGame(world, 'Josh', josh);
+    const { context, page, problems } = await openPage(world.browser);
+    await page.goto(`${world.marshal.url}#/game/${id}`);
+    await page.getByTestId('shop').waitFor();
+    const offers = page.getByTestId('ability').filter({ hasText: 'Josh McCloud' });
+    await expect.poll(() => offers.count()).toBeGreaterThan(0);
+    for (const text of await offers.allTextContents()) expect(text).toMatch(/^Josh McCloud: 2 nuggets → \S/);
     expect(problems).toEqual([]);
     await context.close();
   }, 120_000);

@@ -19,6 +19,7 @@ const en = {
   costNuggets: ({ n }: N) => `costs ${enN(n)}`,
   buyFor: ({ card, n }: { card: string } & N) => `Buy ${card} for ${enN(n)}`,
   buyWhich: ({ card }: { card: string }) => `${card}: for whom, as what?`,
+  buyWhom: ({ card }: { card: string }) => `${card}: for whom?`,
   notForSale: ({ card }: { card: string }) => `${card}: not for sale now`,
   refillAsk: 'Which card did the table turn up?',
   refillLater: 'Later',
@@ -31,7 +32,7 @@ const en = {
   goldPanUse: ({ name }: Name) => `${name}: 1 nugget → 1 card`,
   rucksackUse: ({ name }: Name) => `${name}: 2 nuggets → 1 life`,
   jackyUse: ({ name, target }: Name & { target: string }) => `${name}: 2 nuggets → BANG! ${target}`,
-  joshUse: ({ name }: Name) => `${name}: 2 nuggets → top equipment card`,
+  joshUse: ({ name, card }: Name & { card: string }) => `${name}: 2 nuggets → ${card}`,
   raddieUse: ({ name }: Name) => `${name}: 1 nugget → 1 card`,
 };
 
@@ -44,6 +45,7 @@ const cs: GoldRushWords = {
   costNuggets: ({ n }) => `stojí ${csN(n)}`,
   buyFor: ({ card, n }) => `Koupit ${card} za ${csN(n)}`,
   buyWhich: ({ card }) => `${card}: pro koho, jako co?`,
+  buyWhom: ({ card }) => `${card}: pro koho?`,
   notForSale: ({ card }) => `${card}: teď ji koupit nelze`,
   refillAsk: 'Kterou kartu stůl otočil?',
   refillLater: 'Později',
@@ -56,7 +58,7 @@ const cs: GoldRushWords = {
   goldPanUse: ({ name }) => `${name}: 1 nuget → 1 karta`,
   rucksackUse: ({ name }) => `${name}: 2 nugety → 1 život`,
   jackyUse: ({ name, target }) => `${name}: 2 nugety → BANG! ${target}`,
-  joshUse: ({ name }) => `${name}: 2 nugety → vrchní karta vybavení`,
+  joshUse: ({ name, card }) => `${name}: 2 nugety → ${card}`,
   raddieUse: ({ name }) => `${name}: 1 nuget → 1 karta`,
 };
 
@@ -67,6 +69,7 @@ const zhHant: GoldRushWords = {
   costNuggets: ({ n }) => `價格 ${n} 個金塊`,
   buyFor: ({ card, n }) => `用 ${n} 個金塊買${card}`,
   buyWhich: ({ card }) => `${card}：給誰、當作什麼？`,
+  buyWhom: ({ card }) => `${card}：給誰？`,
   notForSale: ({ card }) => `${card}：現在不能買`,
   refillAsk: '翻開的是哪張牌？',
   refillLater: '稍後',
@@ -79,7 +82,7 @@ const zhHant: GoldRushWords = {
   goldPanUse: ({ name }) => `${name}：1 個金塊 → 1 張牌`,
   rucksackUse: ({ name }) => `${name}：2 個金塊 → 1 點生命`,
   jackyUse: ({ name, target }) => `${name}：2 個金塊 → 砰！${target}`,
-  joshUse: ({ name }) => `${name}：2 個金塊 → 裝備牌堆頂的牌`,
+  joshUse: ({ name, card }) => `${name}：2 個金塊 → ${card}`,
   raddieUse: ({ name }) => `${name}：1 個金塊 → 1 張牌`,
 };
 
@@ -90,6 +93,7 @@ const zhHans: GoldRushWords = {
   costNuggets: ({ n }) => `价格 ${n} 个金块`,
   buyFor: ({ card, n }) => `用 ${n} 个金块买${card}`,
   buyWhich: ({ card }) => `${card}：给谁、当作什么？`,
+  buyWhom: ({ card }) => `${card}：给谁？`,
   notForSale: ({ card }) => `${card}：现在不能买`,
   refillAsk: '翻开的是哪张牌？',
   refillLater: '稍后',
@@ -102,7 +106,7 @@ const zhHans: GoldRushWords = {
   goldPanUse: ({ name }) => `${name}：1 个金块 → 1 张牌`,
   rucksackUse: ({ name }) => `${name}：2 个金块 → 1 点生命`,
   jackyUse: ({ name, target }) => `${name}：2 个金块 → BANG！${target}`,
-  joshUse: ({ name }) => `${name}：2 个金块 → 装备牌堆顶的牌`,
+  joshUse: ({ name, card }) => `${name}：2 个金块 → ${card}`,
   raddieUse: ({ name }) => `${name}：1 个金块 → 1 张牌`,
 };
 

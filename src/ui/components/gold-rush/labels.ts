@@ -10,7 +10,13 @@ export function goldOfferLabel(entry: Entry): string | null {
   if (entry.card === 'rucksack') return w.rucksackUse({ name: cardName('rucksack') });
   if (entry.ability === 'jacky-murieta')
     return w.jackyUse({ name: characterName('jacky-murieta'), target: entry.target ?? '' });
-  if (entry.ability === 'josh-mccloud') return w.joshUse({ name: characterName('josh-mccloud') });
+  // Josh McCloud: the card the table turned up from the equipment deck, and whom or as what it is used.
+  if (entry.ability === 'josh-mccloud') {
+    const card = [cardName(entry.card ?? ''), entry.as ? cardName(entry.as) : '', entry.target ?? '']
+      .filter(Boolean)
+      .join(' → ');
+    return w.joshUse({ name: characterName('josh-mccloud'), card });
+  }
   if (entry.ability === 'raddie-snake') return w.raddieUse({ name: characterName('raddie-snake') });
   return null;
 }
