@@ -57,6 +57,7 @@ interface PlayerRow {
   decided: number;
   wins: number;
   first_blood: number;
+  nuggets: number | null;
   deaths: number;
   last: string;
 }
@@ -99,6 +100,7 @@ export function report(db: Database.Database, filter: StatsFilter = {}): StatsRe
 
   const playerRows = all<PlayerRow>(
     `SELECT folded, name, ${tally}, sum(first_blood) AS first_blood, sum(died) AS deaths,
+       sum(nuggets) AS nuggets,
        max(started_at) AS last
      FROM summary_players JOIN picked USING (game_id) GROUP BY folded, name`,
   );
@@ -168,12 +170,14 @@ function people(rows: readonly PlayerRow[], aliases: ReadonlyMap<string, string>
       wins: 0,
       firstBlood: 0,
       deaths: 0,
+      nuggets: null,
     };
     stats.games += row.games;
     stats.decided += row.decided;
     stats.wins += row.wins;
     stats.firstBlood += row.first_blood;
     stats.deaths += row.deaths;
+    if (row.nuggets !== null) stats.nuggets = (stats.nuggets ?? 0) + row.nuggets;
     stats.spellings.push(row.name);
     const best = seen && !isBetter(row, seen.best) ? seen.best : row;
     if (!named.has(key)) stats.name = best.name;

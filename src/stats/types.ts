@@ -34,6 +34,8 @@ export interface PlayerStats extends Tally {
   /** Games in which this player took the first life from another. */
   firstBlood: number;
   deaths: number;
+  /** Gold Rush: the nuggets earned over the games of Gold Rush (null: none played). */
+  nuggets: number | null;
 }
 
 export interface StatsReport {

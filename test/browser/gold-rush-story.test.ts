@@ -54,6 +54,8 @@ describe('Gold Rush in the story and the statistics', () => {
     const bought = page.getByTestId('stats-equipment');
     await bought.waitFor();
     expect(await bought.locator('li').first().textContent()).toMatch(/Rucksack\s*1/);
+    const bob = page.locator('[data-testid="player-row"][data-player="Bob"]');
+    expect(await bob.getByTestId('player-nuggets').textContent()).toBe('5');
     expect(problems).toEqual([]);
     await context.close();
   }, 120_000);

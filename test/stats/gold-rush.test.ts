@@ -55,7 +55,7 @@ describe('Gold Rush in the figures', () => {
     expect(of('Dee')).toMatchObject({ nuggets: 0 });
   });
 
-  it('a game without Gold Rush has no nuggets in its story', async () => {
+  it('a game without Gold Rush has no nuggets in its story nor in the figures', async () => {
     const host = startHost();
     const { id } = await host.ask('importGame', {
       name: 'Plain',
@@ -63,6 +63,8 @@ describe('Gold Rush in the figures', () => {
     });
     const story = await host.ask('gameStory', { gameId: id });
     expect(story.players.every((p) => p.nuggets === null)).toBe(true);
+    const report = await host.ask('stats', {});
+    expect(report.players.every((p) => p.nuggets === null)).toBe(true);
   });
 
   it('the statistics list the equipment bought most, apart from the cards played', async () => {
@@ -73,5 +75,8 @@ describe('Gold Rush in the figures', () => {
     expect(report.equipment).toEqual([{ id: 'rucksack', count: 2 }]);
     expect(report.cards.map((c) => c.id)).toContain('bang');
     expect(report.cards.map((c) => c.id)).not.toContain('rucksack');
+    // Nuggets earned, summed over the games of Gold Rush.
+    const bob = report.players.find((p) => p.name === 'Bob');
+    expect(bob?.nuggets).toBe(12);
   });
 });
