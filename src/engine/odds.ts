@@ -2,7 +2,7 @@
 // every card Marshal has not seen leave it since it was last made: the game's copies, less those known on the
 // discard pile and in play (known-cards.ts, the count the no-copy-left check reads too). Hidden hands are
 // unseen: the odds are "from what was entered". A card known by name without its sign is one of its copies.
-import type { DrawOdds, Prompt, Sign, State, Suit } from './types.ts';
+import type { DrawOdds, PlayerState, Prompt, Sign, State, Suit } from './types.ts';
 import { catalogue, inGame } from './catalogue/index.ts';
 import { unseenCards, type Unseen } from './known-cards.ts';
 import { rankValue, suitOf } from './sign.ts';
@@ -11,6 +11,18 @@ import { activeRule } from './active.ts';
 import { cardRules, eventRules } from './registry.ts';
 import { findPlayer, living } from './seat.ts';
 import { drawFlips } from './draw-check.ts';
+
+/** A player with nothing in front of him and no ability: the usual count of a draw! of several cards. */
+const BLANK = {
+  character: '',
+  life: 1,
+  maxLife: 1,
+  alive: true,
+  role: null,
+  hand: 0,
+  inPlay: [],
+  tokens: 0,
+} satisfies Omit<PlayerState, 'name'>;
 
 /** A sign's suit and rank, read once. */
 const faces = new Map<Sign, { suit: Suit | null; rank: number }>();
@@ -62,6 +74,9 @@ export function drawOdds(
     if (r > 1) variance += ((m * s) / r) * (1 - s / r) * ((r - m) / (r - 1));
   }
   const odds: DrawOdds = { succeed: k, unseen: n };
+  // Three cards or more (Horseshoe beside Lucky Duke): none good is drawing all from the n − k others.
+  if (flips >= 3 && n >= flips) odds.anyOf = { flips, chance: 1 - fallingRatio(n - k, n, flips) };
+  if (activeRule(source)?.readsAllFlips) odds.suits = suitSpread(state, unseen, flips);
   if (flips === 2) {
     const pairs = (n * (n - 1)) / 2;
     // The pairs with no good card: (n − K)(n − K − 1)/2, averaged over K.
@@ -69,6 +84,54 @@ export function drawOdds(
     odds.twoCards = { succeed: pairs - (fail * fail + variance - fail) / 2, pairs };
   }
   return odds;
+}
+
+/** (a)(a−1)…(a−f+1) / (n)(n−1)…(n−f+1): drawing f cards all from a of n. */
+function fallingRatio(a: number, n: number, f: number): number {
+  let r = 1;
+  for (let i = 0; i < f; i++) r *= Math.max(0, a - i) / (n - i);
+  return r;
+}
+
+/** The generalised binomial coefficient C(c, a) for a real c (a card known by name counts by its share). */
+function choose(c: number, a: number): number {
+  let r = 1;
+  for (let i = 0; i < a; i++) r *= (c - i) / (i + 1);
+  return Math.max(0, r);
+}
+
+/** For `flips` cards drawn from the unseen ones: the chance of exactly 1, 2, 3 and 4 different suits (Rhum's
+ *  life). Under Blessing or Curse every card is one suit. */
+function suitSpread(state: State, unseen: Unseen, flips: number): number[] {
+  if (currentEvent(state)?.suit) return [1, 0, 0, 0];
+  const count: Record<Suit, number> = { S: 0, H: 0, D: 0, C: 0 };
+  const named = new Map<string, number>();
+  for (const copy of unseen.copies) named.set(copy.card, (named.get(copy.card) ?? 0) + 1);
+  for (const copy of unseen.copies) {
+    const suit = faceOf(copy.sign).suit;
+    if (!suit) continue;
+    const r = named.get(copy.card) ?? 1;
+    const m = unseen.outByName.get(copy.card) ?? 0;
+    count[suit] += (r - m) / r;
+  }
+  const c = [count.S, count.H, count.D, count.C];
+  const n = c.reduce((a, b) => a + b, 0);
+  const all = choose(n, flips);
+  const spread = [0, 0, 0, 0];
+  if (all <= 0) return spread;
+  // Every way of splitting the flips among the four suits.
+  const split = (i: number, left: number, ways: number, suits: number): void => {
+    if (i === 3) {
+      const w = ways * choose(c[3] ?? 0, left);
+      const j = suits + (left > 0 ? 1 : 0);
+      if (w > 0 && j > 0) spread[j - 1] = (spread[j - 1] ?? 0) + w / all;
+      return;
+    }
+    for (let a = 0; a <= left; a++)
+      split(i + 1, left - a, ways * choose(c[i] ?? 0, a), suits + (a > 0 ? 1 : 0));
+  };
+  split(0, flips, 1, 0);
+  return spread;
 }
 
 /** The odds of every draw! the table may make in this game: each card of its expansions that asks for one,
@@ -83,7 +146,9 @@ export function tableOdds(state: State, unseen = unseenCards(state)): Record<str
   if (state.event) sources.add(state.event);
   const out: Record<string, DrawOdds> = {};
   for (const source of sources) {
-    const odds = drawOdds(state, source, 1, unseen);
+    // A draw! of several cards of its own (Rhum: 4) is shown at its usual count.
+    const flips = activeRule(source)?.drawCheckCount?.(state, { ...BLANK, name: '' }, 1) ?? 1;
+    const odds = drawOdds(state, source, flips, unseen);
     if (odds) out[source] = odds;
   }
   return out;
@@ -93,7 +158,9 @@ export function tableOdds(state: State, unseen = unseenCards(state)): Record<str
 export function withOdds(state: State, prompt: Prompt, unseen: Unseen): Prompt {
   if (prompt.type !== 'draw-check' || !prompt.card) return prompt;
   const player = findPlayer(state, prompt.player);
-  const flips = player ? drawFlips(player, state) : 1;
+  const usual = player ? drawFlips(player, state) : 1;
+  const count = activeRule(prompt.card)?.drawCheckCount;
+  const flips = player && count ? count(state, player, usual) : usual;
   const odds = drawOdds(state, prompt.card, flips, unseen);
   return odds ? { ...prompt, odds } : prompt;
 }

@@ -372,6 +372,10 @@ export interface DrawOdds {
   succeed: number;
   unseen: number;
   twoCards?: { succeed: number; pairs: number };
+  /** Three cards or more flipped (Lucky Duke with Horseshoe): the chance that one of them is good. */
+  anyOf?: { flips: number; chance: number };
+  /** A draw! that counts the suits of all its cards (Rhum): the chance of 1, 2, 3 and 4 different suits. */
+  suits?: number[];
 }
 
 /** A card known to lie on the discard pile: by its name, its sign, or both. */

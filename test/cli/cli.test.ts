@@ -87,7 +87,11 @@ describe('marshal run', { timeout: PROCESS_TIMEOUT }, () => {
       hand: 5,
       inPlay: [{ card: 'schofield', sign: 'KS', tokens: 0, placedTurn: 1 }],
       tokens: 0,
+      // Gold Rush's fields are always there: none without it.
+      nuggets: 0,
+      equipment: [],
     });
+    expect(state.shop).toBeNull();
     expect((state.players as { role: unknown }[])[1]?.role).toBeNull();
   });
 

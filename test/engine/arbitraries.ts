@@ -22,6 +22,9 @@ const ARMED_CHARACTERS = catalogue.characters
   .filter((c) => c.expansion === 'base' || c.expansion === 'armed-and-dangerous')
   .map((c) => c.id);
 const ROLES: Role[] = ['sheriff', 'deputy', 'outlaw', 'renegade'];
+const GOLD_RUSH_CHARACTERS = catalogue.characters.filter((c) => c.expansion === 'gold-rush').map((c) => c.id);
+const EQUIPMENT = catalogue.cards.filter((c) => c.equipment).map((c) => c.id);
+const AS = ['panic', 'beer', 'bang', 'general-store', 'duel', 'cat-balou'] as const;
 
 const BULLET_CHARACTERS = catalogue.characters.filter((c) => c.expansion === 'the-bullet').map((c) => c.id);
 /** The 3-player game's roles, all face up (rules/001): the Deputy starts. */
@@ -37,13 +40,16 @@ export const setupArb = fc
     armed: fc.nat(2).map((n) => n === 0),
     // A quarter of the games with the Bullet's three characters in the pool as well.
     bullet: fc.nat(3).map((n) => n === 0),
+    // A quarter of the games with Gold Rush: its characters, nuggets and the shop.
+    goldRush: fc.nat(3).map((n) => n === 0),
     characters: fc.array(fc.nat(), { minLength: 8, maxLength: 8 }),
     seed: fc.nat(),
   })
-  .map(({ count, dodgeCity, armed, bullet, characters, seed }): Setup => {
+  .map(({ count, dodgeCity, armed, bullet, goldRush, characters, seed }): Setup => {
     const pool = [
       ...(armed ? ARMED_CHARACTERS : dodgeCity ? DODGE_CITY_CHARACTERS : BASE_CHARACTERS),
       ...(bullet ? BULLET_CHARACTERS : []),
+      ...(goldRush ? GOLD_RUSH_CHARACTERS : []),
     ];
     const n = dodgeCity ? count : Math.min(count, 7);
     return {
@@ -61,6 +67,7 @@ export const setupArb = fc
         ...(dodgeCity ? (['dodge-city'] as const) : []),
         ...(armed ? (['armed-and-dangerous'] as const) : []),
         ...(bullet ? (['the-bullet'] as const) : []),
+        ...(goldRush ? (['gold-rush'] as const) : []),
       ],
       events: null,
       seed,
@@ -114,6 +121,7 @@ export const templateArb = fc.record({
     'set',
     'use',
     'reveal',
+    'gold',
   ),
   who: fc.nat(7),
   whom: fc.nat(7),
@@ -131,8 +139,9 @@ export type Template = typeof templateArb extends fc.Arbitrary<infer T> ? T : ne
 /** What a table would most likely enter next: answer the prompt, draw, shoot someone in reach, or end. */
 export function natural(state: Table, t: Template): Entry {
   const top = state.prompts[0];
-  // Armed & Dangerous games also take the buttons the UI offers (pass the Bomb, Whip, Lock Pick, Tumbleweed).
-  const offered = 'supply' in state && state.supply !== null ? armedChoice(state, t) : null;
+  // Armed & Dangerous games also take the buttons the UI offers (pass the Bomb, Whip, Lock Pick, Tumbleweed);
+  // Gold Rush games the shop's (buy, refill, remove, sell a Beer, abilities paid in nuggets).
+  const offered = ('supply' in state && state.supply !== null) || state.shop ? armedChoice(state, t) : null;
   if (offered) return offered;
   const me = findPlayer(state, state.turn.player);
   if (top) {
@@ -231,9 +240,32 @@ function untokened(state: Table, t: Template): Entry {
           };
     case 'reveal':
       return { type: 'reveal', sign: t.sign, ...force };
+    case 'gold':
+      return goldEntry(state, t, pick);
     default:
       // Low life and a few cards, so that shots kill and players die holding cards in play.
       return { type: 'set', player: pick(t.who), life: t.n % 3, hand: t.n + 1 };
+  }
+}
+
+/** Gold Rush: a buy of a shop card (aimed, used as something), a refill, a removal, a Beer sold, or nuggets set. */
+function goldEntry(state: Table, t: Template, pick: (i: number) => string): Entry {
+  const force = t.force ? { force: true } : {};
+  const card = (state.shop ?? [])[t.n % 3] ?? EQUIPMENT[t.whom % EQUIPMENT.length] ?? 'shot';
+  const target = pick(t.whom);
+  switch (t.n % 5) {
+    case 0:
+      return { type: 'buy', card, target, as: AS[t.who % AS.length] ?? 'beer', ...force };
+    case 1:
+      return { type: 'shop', card: EQUIPMENT[t.who % EQUIPMENT.length] ?? 'shot', ...force };
+    case 2: {
+      const holder = state.players.find((p) => p.name === target);
+      return { type: 'remove', target, card: holder?.equipment?.[0] ?? card, ...force };
+    }
+    case 3:
+      return { type: 'play', card: 'beer', nugget: true, ...force };
+    default:
+      return { type: 'set', player: pick(t.who), nuggets: t.n + t.whom, ...force };
   }
 }
 
@@ -255,7 +287,30 @@ export function impossibilities(state: State): string[] {
   }
   if (!state.players.some((p) => p.name === state.turn.player))
     wrong.push(`the turn is ${state.turn.player}'s`);
-  wrong.push(...tokenImpossibilities(state));
+  wrong.push(...tokenImpossibilities(state), ...goldImpossibilities(state));
+  return wrong;
+}
+
+/** Gold Rush: nuggets never below 0; the shop at three slots, each a card or empty awaiting its entry; never two
+ *  black cards of a name in front of one player; nothing in front of a player who is out. */
+function goldImpossibilities(state: State): string[] {
+  const wrong: string[] = [];
+  const gold = state.setup.expansions.includes('gold-rush');
+  for (const p of state.players) {
+    if ((p.nuggets ?? 0) < 0) wrong.push(`${p.name} has ${p.nuggets} nuggets`);
+    const equipment = p.equipment ?? [];
+    if (new Set(equipment).size !== equipment.length) wrong.push(`${p.name} has ${equipment.join(', ')}`);
+    if (!p.alive && (equipment.length > 0 || (p.nuggets ?? 0) > 0))
+      wrong.push(`${p.name} is out but keeps nuggets or equipment`);
+    if (!gold && (p.nuggets !== undefined || p.equipment !== undefined))
+      wrong.push(`${p.name} has nuggets or equipment without Gold Rush`);
+  }
+  if (
+    gold &&
+    (state.shop?.length !== 3 || state.shop.some((c) => c !== null && !catalogue.card(c)?.equipment))
+  )
+    wrong.push(`the shop is ${JSON.stringify(state.shop)}`);
+  if (!gold && state.shop !== undefined) wrong.push('a shop without Gold Rush');
   return wrong;
 }
 

@@ -4,9 +4,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, step } from '../../src/engine/index.ts';
 import type { Entry, GameEvent } from '../../src/engine/index.ts';
+import type { Setup } from '../../src/engine/index.ts';
 import {
   eventSetupArb,
   impossibilities,
+  mostlyNaturalArb,
   setupArb,
   templateArb,
   toEntry,
@@ -104,4 +106,43 @@ describe('the table stays possible whatever is entered', () => {
     // …and the table's `set` corrections of tokens really move some.
     expect(moved.corrected).toBeGreaterThan(0);
   }, 120_000);
+
+  it('200 random Gold Rush games, alone and with the other expansions: nuggets ≥ 0, the shop at three, no black card twice, replay gives the same state', () => {
+    const seen = { bought: 0, removed: 0, earned: 0 };
+    fc.assert(
+      fc.property(
+        fc.oneof(setupArb, eventSetupArb).map((s): Setup => ({
+          ...s,
+          expansions: s.expansions.includes('gold-rush') ? s.expansions : [...s.expansions, 'gold-rush'],
+        })),
+        fc.array(mostlyNaturalArb, { minLength: 30, maxLength: 100, size: 'max' }),
+        (setup, templates) => {
+          let state = createGame(setup);
+          const entries: Entry[] = [];
+          for (const t of templates) {
+            const entry = toEventEntry(state, t, t.whom * 13 + t.n, setup);
+            const r = step(state, entry);
+            if (r.accepted) {
+              entries.push(entry);
+              seen.bought += entry.type === 'buy' ? 1 : 0;
+              seen.removed += entry.type === 'remove' ? 1 : 0;
+              seen.earned += r.events.filter(
+                (e) =>
+                  e.type === 'ExpansionChanged' && e.change.kind === 'nuggets' && e.change.why === 'wound',
+              ).length;
+            }
+            state = r.state;
+            expect(impossibilities(state)).toEqual([]);
+          }
+          expect(entries.reduce((s, entry) => step(s, entry).state, createGame(setup))).toEqual(state);
+          expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+        },
+      ),
+      { numRuns: 200, seed: 20261204 },
+    );
+    // The games really buy, remove and earn.
+    expect(seen.bought).toBeGreaterThan(50);
+    expect(seen.removed).toBeGreaterThan(0);
+    expect(seen.earned).toBeGreaterThan(100);
+  }, 180_000);
 });

@@ -74,6 +74,50 @@ describe('every offer is accepted', () => {
   }, 240_000);
 });
 
+const GOLD_CHARACTERS = catalogue.characters.filter((c) => c.expansion === 'gold-rush').map((c) => c.id);
+
+describe('every Gold Rush offer is accepted', () => {
+  const goldSetup = anySetup.map((s): Setup => ({
+    ...s,
+    // Two seats with Gold Rush characters, all eight coming round over the games.
+    players: s.players.map((p, i) =>
+      i === 1 || i === 2
+        ? { ...p, character: GOLD_CHARACTERS[(s.seed + i) % GOLD_CHARACTERS.length] ?? p.character }
+        : p,
+    ),
+    expansions: s.expansions.includes('gold-rush') ? s.expansions : [...s.expansions, 'gold-rush'],
+    // Half the tables turn up their own shop: each emptied slot then waits for the card entered.
+    ...(s.seed % 2 === 0 ? { shop: ['shot', 'gun-belt', 'pickaxe'] } : {}),
+  }));
+  it('200 random Gold Rush games: each buy, refill, removal, Beer sold and nugget ability offered is taken as it stands', () => {
+    const kinds: Record<string, number> = {};
+    const wrong: string[] = [];
+    fc.assert(
+      fc.property(goldSetup, movesArb, (setup, moves) => {
+        playOut(setup, moves, (state) => {
+          const offers = tableOffers(state, setup);
+          for (const o of [...offers.answers, ...offers.abilities]) {
+            const e = o.entry;
+            const kind =
+              e.type === 'use'
+                ? (e.ability ?? e.card ?? 'use')
+                : e.type === 'play' && e.nugget
+                  ? 'sell'
+                  : e.type;
+            kinds[kind] = (kinds[kind] ?? 0) + 1;
+            expectTaken(state, e, UI_ASKS, wrong);
+          }
+        });
+      }),
+      { numRuns: 200, seed: 20261204, endOnFailure: true },
+    );
+    expect(wrong).toEqual([]);
+    // The games really offer the shop's entries.
+    for (const kind of ['buy', 'shop', 'remove', 'sell', 'jacky-murieta', 'raddie-snake', 'josh-mccloud'])
+      expect(kinds[kind] ?? 0, kind).toBeGreaterThan(0);
+  }, 240_000);
+});
+
 describe('every seat offered is one the card may go to', () => {
   // What the seat does not decide: how many BANG!s the player has left, the card's own copies, whether the
   // player already has one in play, a hand too small for a card's extra discard, and what the event in force
@@ -101,7 +145,13 @@ describe('every seat offered is one the card may go to', () => {
           if (!freeToPlay(state)) return;
           const offers = tableOffers(state, setup);
           for (const card of catalogue.cards) {
-            if (!setup.expansions.includes(card.expansion) || card.target === 'none' || card.kind === 'green')
+            // Gold Rush's equipment is bought (its targets are the shop's offers), never played from a hand.
+            if (
+              !setup.expansions.includes(card.expansion) ||
+              card.target === 'none' ||
+              card.kind === 'green' ||
+              card.equipment
+            )
               continue;
             for (const seat of (offers.cardTargets[card.id] ?? offers.targets[card.target]).filter(
               (s) => s.ok,

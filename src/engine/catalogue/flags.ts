@@ -178,6 +178,7 @@ export const FLAG_SPECS = {
   'equipment-off': { rule: 'black-equipment', params: { player: P, card: 'card' } },
   'needs-choice': { rule: 'equipment-shop', params: { card: 'card' } },
   'deck-top': { rule: 'equipment-shop', params: { card: 'card', top: 'card' } },
+  'equipment-from-hand': { rule: 'equipment-shop', params: { card: 'card' } },
 } as const satisfies Record<string, FlagSpec>;
 
 type Specs = typeof FLAG_SPECS;

@@ -190,5 +190,6 @@ export const cs: FlagWords = {
     'equipment-off': (p) => `${p.card} hráče ${p.player} teď nemá účinek (Laso nebo tah Belle Star)`,
     'needs-choice': (p) => `${p.card}: řekněte, jako co se použije`,
     'deck-top': (p) => `Horní karta vybavení je podle Marshalova míchání ${p.top}, ne ${p.card}`,
+    'equipment-from-hand': (p) => `${p.card} je vybavení: kupuje se v obchodě, z ruky se nehraje`,
   },
 };

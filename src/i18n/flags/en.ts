@@ -194,5 +194,7 @@ export const en: FlagWords = {
     'equipment-off': (p) => `${p.player}'s ${p.card} has no effect now (Lasso, or Belle Star's turn)`,
     'needs-choice': (p) => `${p.card}: say what it is used as`,
     'deck-top': (p) => `The top equipment card is ${p.top} as Marshal dealt it, not ${p.card}`,
+    'equipment-from-hand': (p) =>
+      `${p.card} is equipment: it is bought from the shop, never played from a hand`,
   },
 };

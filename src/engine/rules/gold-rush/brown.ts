@@ -8,6 +8,7 @@ import { cardRules } from '../../registry.ts';
 import { flag } from '../../flags.ts';
 import { lifeBack } from '../../damage.ts';
 import { living } from '../../seat.ts';
+import { immuneEquipment } from './immune.ts';
 
 const USES: Record<string, readonly string[]> = {
   bottle: ['panic', 'beer', 'bang'],
@@ -38,6 +39,8 @@ function asCard(
     flags: [],
   };
   cardRules.get(copied.id)?.play?.(ctx);
+  // Its Panic! or Cat Balou never reaches black equipment.
+  immuneEquipment(ctx, entry.target, entry.targetCard, copied.id);
   // It is not a BANG! card: it does not count toward the turn's limit.
   return {
     events: ctx.events.filter((e) => e.type !== 'BangCounted'),

@@ -14,6 +14,7 @@ import { apply } from '../../apply.ts';
 import { change, equipmentOf, goldRushIn } from './state.ts';
 import { hasWorking } from './equipment-works.ts';
 import { shopChecks } from './shop.ts';
+import { immuneEquipment } from './immune.ts';
 
 /** The player's life just before this loss: the state before the entry, less what the entry took before it. */
 function lifeBefore(state: State, lost: LifeLostEvent, events: readonly GameEvent[]): number {
@@ -108,6 +109,9 @@ export function extraTurn(state: State, player: PlayerState): GameEvent[] | unde
 export function onPlay(ctx: PlayContext): void {
   const { entry, state, actor } = ctx;
   immuneEquipment(ctx, entry.target, entry.targetCard, ctx.card.id);
+  // Equipment is bought from the shop, never held in a hand.
+  if (catalogue.card(entry.card)?.equipment)
+    ctx.flags.push(flag('equipment-from-hand', { card: entry.card }));
   if (!entry.nugget) return;
   if (!goldRushIn(state)) ctx.flags.push(flag('not-in-game', { card: 'shot', expansion: 'gold-rush' }));
   if (entry.card !== 'beer') return void ctx.flags.push(flag('sell-not-beer', { card: entry.card }));
@@ -122,20 +126,6 @@ export function onPlay(ctx: PlayContext): void {
   );
   ctx.flags.splice(0, ctx.flags.length, ...flags);
   ctx.events.push(change({ kind: 'nuggets', player: actor.name, delta: 1, why: 'beer' }));
-}
-
-/** A card or ability aimed at black equipment: it never takes or discards it. */
-export function immuneEquipment(
-  ctx: { state: State; flags: PlayContext['flags'] },
-  target: string | undefined,
-  targetCard: string | undefined,
-  by: string,
-): void {
-  if (!targetCard || targetCard === 'hand' || !catalogue.card(targetCard)?.equipment) return;
-  const holder = target === undefined ? undefined : findPlayer(ctx.state, target);
-  if (holder && !holder.inPlay.some((c) => c.card === targetCard)) {
-    ctx.flags.push(flag('equipment-immune', { card: targetCard, by }));
-  }
 }
 
 /** Before a use acts: an ability aimed at equipment (Can Can, Conestoga, Pat Brennan) never reaches it; under

@@ -76,8 +76,7 @@ export const goldPan: CardRule = {
 
 export const rucksack: CardRule = {
   id: 'rucksack',
-  // Out of turn only to survive a lethal hit, like a Beer.
-  usableOn: ['dying'],
+  // Out of turn only to survive a lethal hit, like a Beer (offered among that prompt's answers: offers.ts).
   use(ctx) {
     const top = ctx.state.prompts[0];
     const dying = top?.type === 'dying' && top.player === ctx.player.name;
@@ -111,8 +110,8 @@ export const rhum: CardRule = {
     const apart = houseRule(state, 'horseshoe-adds-a-card') !== true && horseshoeCounts(state, player);
     return usual + 3 - (apart ? 1 : 0);
   },
-  // The odds count a heart as the good card of one flip (each suit is one life).
-  drawSucceeds: ({ suit }) => suit === 'H',
+  // Every card flipped gives life (its suit counts once): the odds show the spread of suits (odds.ts).
+  drawSucceeds: ({ suit }) => suit !== null,
   drawCheck(ctx) {
     const shown = ctx.events.find((e) => e.type === 'DrawRevealed');
     const signs = shown?.type === 'DrawRevealed' ? [shown.sign, ...(shown.also ?? [])] : [ctx.sign];

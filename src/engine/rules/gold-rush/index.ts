@@ -3,6 +3,7 @@
 import type { Expansion } from '../../hooks.ts';
 import type { PlayerState, State } from '../../types.ts';
 import { abilityOf } from '../../event-in-force.ts';
+import { flag } from '../../flags.ts';
 import { applyGold, change, goldRushIn, goldSetup, GOLD_RUSH } from './state.ts';
 import { decideBuy, decideRemove, decideShop } from './shop.ts';
 import { afterDeaths, extraTurn, nuggetsForLoss, onPlay, onUse } from './economy.ts';
@@ -42,12 +43,15 @@ export const goldRush: Expansion = {
   onPlay: (ctx) => (goldRushIn(ctx.state) || ctx.entry.nugget ? onPlay(ctx) : undefined),
   onUse,
   // `set` + `nuggets`: the table's count, logged, not checked.
-  onCorrect: (_state, player, entry) => ({
+  onCorrect: (state, player, entry) => ({
     events:
       entry.nuggets === undefined
         ? []
         : [change({ kind: 'nuggets-set', player: player.name, count: entry.nuggets })],
-    flags: [],
+    flags:
+      entry.nuggets !== undefined && !goldRushIn(state)
+        ? [flag('not-in-game', { card: 'shot', expansion: GOLD_RUSH })]
+        : [],
   }),
   offers: goldRushOffers,
   moreAnswers: (table, prompt) => rucksackAnswers(table, prompt),

@@ -2,7 +2,8 @@
 // target or choice it needs), the cards that may be turned up into an empty slot, "Remove for N nuggets" for
 // each black card in front of another player, selling a Beer, and the abilities and equipment paid in nuggets.
 // Rucksack is among the answers of a player facing his own lethal hit.
-import type { Entry, EquipmentUse, PlayerState, Prompt, Table } from '../../types.ts';
+import type { Entry, EquipmentUse, PlayerState, Prompt, State, Table } from '../../types.ts';
+import { noCopyLeft } from '../../known-cards.ts';
 import type { Offer } from '../../hooks.ts';
 import { catalogue, type CardInfo } from '../../catalogue/index.ts';
 import { living } from '../../seat.ts';
@@ -86,7 +87,13 @@ function buyOffers(table: Table, me: PlayerState): Offer[] {
       if (!fits(me, card, extra)) continue;
       out.push({
         label: `Buy ${label(card.id, extra)} (${price(table, me, card)})`,
-        entry: { type: 'buy', player: me.name, card: card.id, ...extra } as Entry,
+        entry: {
+          type: 'buy',
+          player: me.name,
+          card: card.id,
+          cost: price(table, me, card),
+          ...extra,
+        } as Entry,
       });
     }
   }
@@ -103,7 +110,7 @@ function removeOffers(table: Table, me: PlayerState): Offer[] {
           const cost = (catalogue.card(id)?.equipment?.cost ?? 0) + 1;
           return {
             label: `Remove ${p.name}'s ${name(id)} for ${cost} nuggets`,
-            entry: { type: 'remove', player: me.name, target: p.name, card: id },
+            entry: { type: 'remove', player: me.name, target: p.name, card: id, cost },
           };
         }),
     );
@@ -111,7 +118,8 @@ function removeOffers(table: Table, me: PlayerState): Offer[] {
 
 function sellOffers(table: Table, me: PlayerState): Offer[] {
   const beer = catalogue.card('beer');
-  if (!beer || me.hand < 1) return [];
+  // Not while every Beer the game has is known on the pile or in play.
+  if (!beer || me.hand < 1 || ('setup' in table && noCopyLeft(table as State, 'beer') !== null)) return [];
   const forbidden = eventForbids({ state: table, player: me, card: beer, placing: false, answering: false });
   return forbidden.length > 0
     ? []

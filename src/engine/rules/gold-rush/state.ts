@@ -94,19 +94,25 @@ function updatePlayer(state: State, name: string, f: (p: PlayerState) => PlayerS
   return { ...state, players: state.players.map((p) => (p.name === name ? f(p) : p)) };
 }
 
+/** Only the living earn, pay or take equipment: a forced entry never gives the dead anything. */
+function updateLiving(state: State, name: string, f: (p: PlayerState) => PlayerState): State {
+  return updatePlayer(state, name, (p) => (p.alive ? f(p) : p));
+}
+
 function isChange(c: ExpansionChange): c is GoldChange & ExpansionChange {
   return typeof c.kind === 'string';
 }
 
 export function applyGold(state: State, raw: ExpansionChange): State {
-  if (!isChange(raw)) return state;
+  // A Gold Rush entry forced into a game without it changes nothing (it was flagged `not-in-game`).
+  if (!isChange(raw) || !goldRushIn(state)) return state;
   const c = raw as GoldChange;
   const deck = deckOf(state);
   switch (c.kind) {
     case 'nuggets':
-      return updatePlayer(state, c.player, (p) => ({ ...p, nuggets: Math.max(0, nuggetsOf(p) + c.delta) }));
+      return updateLiving(state, c.player, (p) => ({ ...p, nuggets: Math.max(0, nuggetsOf(p) + c.delta) }));
     case 'nuggets-set':
-      return updatePlayer(state, c.player, (p) => ({ ...p, nuggets: Math.max(0, c.count) }));
+      return updateLiving(state, c.player, (p) => ({ ...p, nuggets: Math.max(0, c.count) }));
     case 'shop-taken':
       return { ...state, shop: (state.shop ?? [null, null, null]).map((s, i) => (i === c.slot ? null : s)) };
     case 'shop-filled': {
@@ -119,8 +125,14 @@ export function applyGold(state: State, raw: ExpansionChange): State {
       return withDeck(state, takeFrom(deck, c.card));
     case 'under':
       return withDeck(state, { ...deck, under: [...deck.under, c.card] });
-    case 'equipped':
+    case 'equipped': {
+      // A forced second copy of a name in front of one player, or a card for a player who is out, goes under.
+      const to = state.players.find((p) => p.name === c.player);
+      if (!to?.alive || equipmentOf(to).includes(c.card)) {
+        return withDeck(state, { ...deck, under: [...deck.under, c.card] });
+      }
       return updatePlayer(state, c.player, (p) => ({ ...p, equipment: [...equipmentOf(p), c.card] }));
+    }
     case 'unequipped': {
       if (!equipmentOf(state.players.find((p) => p.name === c.player)).includes(c.card)) return state;
       const after = updatePlayer(state, c.player, (p) => ({
