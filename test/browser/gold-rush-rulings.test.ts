@@ -37,6 +37,16 @@ describe('the two Gold Rushes in the rulings', () => {
     );
     await hit(page, 'gold-rush').click();
     await expect.poll(() => opened(page)).toBe('gold-rush');
+
+    // A card whose reading is open names it, with the house rule the table may pick.
+    await dialog.getByRole('searchbox', { name: en.rulingsSearch }).fill('Horseshoe');
+    await expect.poll(() => opened(page)).toBe('horseshoe');
+    expect(await dialog.getByTestId('ruling-entry').textContent()).toContain(
+      shippedRulings.en.entries.horseshoe?.disputed,
+    );
+    await expect
+      .poll(() => dialog.getByTestId('ruling-house-rule').getAttribute('data-house-rule'))
+      .toBe('horseshoe-adds-a-card');
     await screenshot(page, 'gold-rush-rulings-1280x800');
     await dialog.getByTestId('rulings-close').click();
 
