@@ -199,4 +199,30 @@ describe('the shop and the nuggets on the table', () => {
     expect(problems).toEqual([]);
     await context.close();
   }, 120_000);
+
+  test('Bottle asks what it is used as, and at whom, before it is bought', async () => {
+    const bottle = { ...script, setup: { ...script.setup, shop: ['bottle', 'pardner', 'shot'] } };
+    const id = await importGame(world, 'Bottle', bottle);
+    const { context, page, problems } = await openPage(world.browser);
+    await page.goto(`${world.marshal.url}#/game/${id}`);
+    await page.getByTestId('shop').waitFor();
+    await expect.poll(() => nuggets(page, 'Ann')).toBe(6);
+    await shopCard(page, 'bottle').click();
+    const choices = page.getByTestId('shop-choice');
+    await expect.poll(() => choices.count()).toBeGreaterThan(1);
+    const labels = await choices.allTextContents();
+    expect(labels.some((l) => l.startsWith('Panic! → Bob'))).toBe(true);
+    expect(labels.some((l) => l.startsWith('BANG! → Dee'))).toBe(true);
+    const handBefore = Number(await seat(page, 'Bob').getAttribute('data-hand'));
+    await choices
+      .filter({ hasText: /^Panic! → Bob/ })
+      .first()
+      .click();
+    await expect.poll(() => nuggets(page, 'Ann')).toBe(4);
+    await expect
+      .poll(async () => Number(await seat(page, 'Bob').getAttribute('data-hand')))
+      .toBe(handBefore - 1);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 120_000);
 });
