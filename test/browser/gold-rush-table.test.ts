@@ -68,18 +68,18 @@ describe('the shop and the nuggets on the table', () => {
 
     // The emptied slot asks which card the table turned up: only equipment still in the deck, or later.
     await page.getByTestId('shop-empty').waitFor();
-    const refills = page.getByTestId('shop-refill-card');
-    await expect.poll(() => refills.count()).toBeGreaterThan(0);
-    const offered = await refills.evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+    const picker = page.getByTestId('shop-refill');
+    const offered = await picker
+      .locator('option:not([disabled])')
+      .evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
     expect(offered).toContain('pickaxe');
     expect(offered).not.toContain('gun-belt');
     await page.getByTestId('shop-refill-later').click();
-    await expect.poll(() => refills.count()).toBe(0);
+    await expect.poll(() => picker.count()).toBe(0);
     await page.getByTestId('shop-refill-open').click();
-    await page.locator('[data-testid="shop-refill-card"][data-card="pickaxe"]').click();
+    await picker.selectOption('pickaxe');
     await expect.poll(() => shopCard(page, 'pickaxe').count()).toBe(1);
     await expect.poll(() => page.getByTestId('shop-empty').count()).toBe(0);
-    await page.getByTestId('shop-refill-later').waitFor({ state: 'detached' });
 
     // Wanted needs a player: a second click names him.
     await shopCard(page, 'wanted').click();
@@ -123,6 +123,12 @@ describe('the shop and the nuggets on the table', () => {
       'Ann：6 個金塊',
     );
     await screenshot(page, 'gold-rush-shop-zh-1024x768');
+    // The refill list stays a list in its slot: the turn box, and so the ring, keep their size.
+    const ring = await page.getByTestId('ring').getAttribute('data-fit');
+    await shopCard(page, 'gun-belt').click();
+    await page.getByTestId('shop-refill').waitFor();
+    expect(await page.getByTestId('ring').getAttribute('data-fit')).toBe(ring);
+    await screenshot(page, 'gold-rush-refill-zh-1024x768');
     await page.getByTestId('locale-select').selectOption('en');
     expect(problems).toEqual([]);
     await context.close();
