@@ -24,6 +24,7 @@ export function decide(state: State, entry: Entry): Decision {
 }
 
 function lifeLostMoments(state: State, events: readonly GameEvent[]): GameEvent[] {
+  if (!events.some((e) => e.type === 'LifeLost')) return [];
   const moments = expansions.filter((x) => x.onLifeLost && state.setup.expansions.includes(x.id));
   if (moments.length === 0) return [];
   return events.flatMap((e) =>

@@ -124,6 +124,7 @@ function sayPart(part: LogPart): string {
           (c, i) =>
             `${i === 0 ? loadTokens(c.count) : c.count} on ${c.card === 'character' ? 'the character' : spotName(c.card)}`,
         ),
+        part.nuggets !== undefined ? `${part.nuggets} nugget${part.nuggets === 1 ? '' : 's'}` : '',
       ].filter(Boolean);
       return `Correction: ${part.player} ${parts.join(', ') || 'unchanged'}`;
     }

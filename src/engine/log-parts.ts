@@ -40,7 +40,8 @@ export type LogPart =
   /** A note: the draw! the last entry completed is set aside (Tumbleweed); `sign` is its card. */
   | { code: 'set-aside'; sign: string }
   | { code: 'reveal-role'; player: string; role: Role }
-  | { code: 'set'; player: string; life?: number; hand?: number; tokens: Spot[] }
+  /** `nuggets`: Gold Rush's count set by the table. */
+  | { code: 'set'; player: string; life?: number; hand?: number; tokens: Spot[]; nuggets?: number }
   /** Vera Custer takes `target`'s ability: `character` (null when the seat is unknown). */
   | { code: 'vera'; player: string; target: string; character: string | null }
   | {
@@ -251,6 +252,7 @@ function main(before: State, entry: Entry, events: readonly GameEvent[]): LogPar
           ...(entry.life !== undefined ? { life: entry.life } : {}),
           ...(entry.hand !== undefined ? { hand: entry.hand } : {}),
           tokens: correctionList(entry).map((c) => ({ card: c.card, count: c.tokens })),
+          ...(entry.nuggets !== undefined ? { nuggets: entry.nuggets } : {}),
         },
       ];
     case 'use': {

@@ -175,7 +175,6 @@ export const FLAG_SPECS = {
   'equipment-immune': { rule: 'black-equipment', params: { card: 'card', by: 'named' } },
   'sell-not-beer': { rule: 'equipment-shop', params: { card: 'card' } },
   'judge-no-black': { rule: 'black-equipment', params: { event: 'event', card: 'card' } },
-  'equipment-off': { rule: 'black-equipment', params: { player: P, card: 'card' } },
   'needs-choice': { rule: 'equipment-shop', params: { card: 'card' } },
   'deck-top': { rule: 'equipment-shop', params: { card: 'card', top: 'card' } },
   'equipment-from-hand': { rule: 'equipment-shop', params: { card: 'card' } },

@@ -187,7 +187,6 @@ export const cs: FlagWords = {
       `${p.card} je vybavení: ${p.by} ji nemůže vzít ani odhodit (jen zaplacení ceny + 1)`,
     'sell-not-beer': (p) => `Za nuget se prodává jen karta Pivo, ne ${p.card}`,
     'judge-no-black': (p) => `${p.event}: před hráče nejde položit žádná karta, ${p.card} tedy nelze koupit`,
-    'equipment-off': (p) => `${p.card} hráče ${p.player} teď nemá účinek (Laso nebo tah Belle Star)`,
     'needs-choice': (p) => `${p.card}: řekněte, jako co se použije`,
     'deck-top': (p) => `Horní karta vybavení je podle Marshalova míchání ${p.top}, ne ${p.card}`,
     'equipment-from-hand': (p) => `${p.card} je vybavení: kupuje se v obchodě, z ruky se nehraje`,

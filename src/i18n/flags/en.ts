@@ -191,7 +191,6 @@ export const en: FlagWords = {
       `${p.card} is equipment: ${p.by} cannot take or discard it (only paying its cost + 1 removes it)`,
     'sell-not-beer': (p) => `Only a Beer card is sold for a nugget, not ${p.card}`,
     'judge-no-black': (p) => `${p.event}: no card goes in front of a player, so ${p.card} cannot be bought`,
-    'equipment-off': (p) => `${p.player}'s ${p.card} has no effect now (Lasso, or Belle Star's turn)`,
     'needs-choice': (p) => `${p.card}: say what it is used as`,
     'deck-top': (p) => `The top equipment card is ${p.top} as Marshal dealt it, not ${p.card}`,
     'equipment-from-hand': (p) =>

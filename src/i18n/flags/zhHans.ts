@@ -153,7 +153,6 @@ export const zhHans: FlagWords = {
     'equipment-immune': (p) => `${p.card} 是装备：${p.by} 不能拿走或弃掉它（只能付费用 + 1 移除）`,
     'sell-not-beer': (p) => `只有啤酒牌能换金块，${p.card} 不行`,
     'judge-no-black': (p) => `${p.event}：不能把牌放到玩家面前，所以不能买 ${p.card}`,
-    'equipment-off': (p) => `${p.player} 的 ${p.card} 现在没有效果（套索，或贝儿·斯塔的回合）`,
     'needs-choice': (p) => `${p.card}：请说明当作哪张牌使用`,
     'deck-top': (p) => `依 Marshal 的洗牌，装备牌堆顶是 ${p.top}，不是 ${p.card}`,
     'equipment-from-hand': (p) => `${p.card} 是装备：只能从商店购买，不能从手牌打出`,

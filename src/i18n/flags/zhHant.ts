@@ -153,7 +153,6 @@ export const zhHant: FlagWords = {
     'equipment-immune': (p) => `${p.card} 是裝備：${p.by} 不能拿走或棄掉它（只能付費用 + 1 移除）`,
     'sell-not-beer': (p) => `只有啤酒牌能換金塊，${p.card} 不行`,
     'judge-no-black': (p) => `${p.event}：不能把牌放到玩家面前，所以不能買 ${p.card}`,
-    'equipment-off': (p) => `${p.player} 的 ${p.card} 現在沒有效果（套索，或貝兒·斯塔的回合）`,
     'needs-choice': (p) => `${p.card}：請說明當作哪張牌使用`,
     'deck-top': (p) => `依 Marshal 的洗牌，裝備牌堆頂是 ${p.top}，不是 ${p.card}`,
     'equipment-from-hand': (p) => `${p.card} 是裝備：只能從商店購買，不能從手牌打出`,
