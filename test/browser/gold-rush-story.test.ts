@@ -1,4 +1,4 @@
-// Gold Rush in a game's story and on the Stats page: the nuggets each player earned and the equipment each
+// Gold Rush in the game list, a game's story and on the Stats page: the nuggets each player earned and the equipment each
 // bought, and the equipment bought most across games.
 import { describe, expect, test } from 'vitest';
 import { openPage, screenshot, useMarshal } from './harness.ts';
@@ -43,6 +43,10 @@ describe('Gold Rush in the story and the statistics', () => {
   test('the story lists each player’s nuggets earned and equipment bought; Stats the equipment bought most', async () => {
     const id = await importGame(world, 'Gold story', script);
     const { context, page, problems } = await openPage(world.browser);
+    // The game list names who earned the most nuggets.
+    await page.goto(world.marshal.url);
+    const row = page.locator(`[data-testid="game-row"][data-game-id="${id}"]`);
+    await expect.poll(() => row.getByTestId('game-gold').textContent()).toBe(' · most nuggets: Bob (5)');
     await page.goto(`${world.marshal.url}#/story/${id}`);
     const gold = page.getByTestId('story-gold');
     await gold.waitFor();

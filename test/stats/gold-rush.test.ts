@@ -79,4 +79,15 @@ describe('Gold Rush in the figures', () => {
     const bob = report.players.find((p) => p.name === 'Bob');
     expect(bob?.nuggets).toBe(12);
   });
+
+  it('the game list names who earned the most nuggets in a game whose summary is kept', async () => {
+    const host = startHost();
+    const { id } = await host.ask('importGame', { name: 'Gold', script });
+    const plain = await host.ask('newGame', {
+      setup: { ...script.setup, expansions: ['base'], shop: undefined },
+    });
+    const games = await host.ask('listGames', {});
+    expect(games.find((g) => g.id === id)?.gold).toEqual({ name: 'Bob', nuggets: 6 });
+    expect(games.find((g) => g.id === plain.id)?.gold).toBeUndefined();
+  });
 });
