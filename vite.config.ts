@@ -17,9 +17,9 @@ const display =
 /** Gold Rush's shop, seat gold, Beer sale and their words: loaded only in a game with Gold Rush. */
 const goldRush = /[\\/](?:components[\\/]gold-rush[\\/]|i18n[\\/]gold-rush\.ts)/;
 
-/** The rulings panel: loaded when the table first opens a ruling. */
-const rulingsPanel =
-  /[\\/](?:components[\\/]RulingsPanel\.svelte|lib[\\/]ruling-what\.ts|i18n[\\/]ruling-kinds\.ts)/;
+/** The rulings panel and the correction dialog: loaded when the table first opens one. */
+const onDemand =
+  /[\\/](?:components[\\/](?:RulingsPanel|CorrectionDialog)\.svelte|lib[\\/]ruling-what\.ts|i18n[\\/]ruling-kinds\.ts)/;
 
 // The renderer: one page, served by the web host or loaded by Electron from app://.
 export default defineConfig({
@@ -45,10 +45,10 @@ export default defineConfig({
                 !phoneOnly.test(id) &&
                 !display.test(id) &&
                 !goldRush.test(id) &&
-                !rulingsPanel.test(id),
+                !onDemand.test(id),
             },
             { name: 'gold-rush', test: goldRush },
-            { name: 'rulings-panel', test: rulingsPanel },
+            { name: 'on-demand', test: onDemand },
             { name: 'display', test: display },
             { name: 'charts', test: /[\\/]node_modules[\\/](?:chart\.js|@kurkle)[\\/]/ },
           ],

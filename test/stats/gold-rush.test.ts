@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { startHost } from '../host/helpers.ts';
 
 const players = [
-  { name: 'Ann', character: 'willy-the-kid', role: 'sheriff' },
+  { name: 'Ann', character: 'willy-the-kid', role: 'sheriff' as const },
   { name: 'Bob', character: 'simeon-picos' },
   { name: 'Cid', character: 'rose-doolan' },
   { name: 'Dee', character: 'slab-the-killer' },
