@@ -1,8 +1,18 @@
 // Gold Rush as data and at the boundary: the 24 equipment cards and 8 characters as the catalogue has them, the
 // shop entries as the host's schema reads them, a setup's shop, and a correction of nuggets in the log.
 import { describe, expect, it } from 'vitest';
-import { catalogue, checkSetup, createGame, logParts, unrefereed } from '../../src/engine/index.ts';
-import type { Setup } from '../../src/engine/index.ts';
+import {
+  apply,
+  catalogue,
+  checkSetup,
+  createGame,
+  logParts,
+  step,
+  tableOffers,
+  unrefereed,
+} from '../../src/engine/index.ts';
+import { playOn } from './play.ts';
+import type { Entry, GameEvent, Setup } from '../../src/engine/index.ts';
 import { sayParts } from '../../src/engine/describe.ts';
 import { EntrySchema, parseWith } from '../../src/host/schema.ts';
 import { ZH_OWN_TRANSLATION } from '../../src/engine/catalogue/gold-rush-names.ts';
@@ -98,5 +108,61 @@ describe('Gold Rush at the boundary', () => {
     const parts = logParts(createGame(setup), { type: 'set', player: 'Ann', nuggets: 3 });
     expect(parts[0]).toMatchObject({ code: 'set', player: 'Ann', nuggets: 3 });
     expect(sayParts(parts)).toContain('3 nuggets');
+  });
+});
+
+describe('the equipment deck', () => {
+  it('used cards go face up under the deck; once one would show on top they are shuffled into a new deck', () => {
+    const game = createGame(setup);
+    const deck = (game.ext?.['gold-rush'] as { deck: string[] }).deck;
+    expect(deck).toHaveLength(21);
+    const change = (c: Record<string, string | number | null>): GameEvent => ({
+      type: 'ExpansionChanged',
+      expansion: 'gold-rush',
+      change: c,
+    });
+    // The whole face-down deck taken (Josh McCloud, again and again), then a used Shot put under it.
+    const emptied = apply(game, [
+      ...deck.map((card) => change({ kind: 'deck-taken', card })),
+      change({ kind: 'under', card: 'shot' }),
+    ]);
+    expect(emptied.ext?.['gold-rush']).toMatchObject({ deck: ['shot'], under: [] });
+    // The next refill turns it up.
+    const refilled = apply(emptied, [
+      change({ kind: 'shop-taken', slot: 1 }),
+      change({ kind: 'shop-filled', slot: 1, card: null }),
+    ]);
+    expect(refilled.shop?.[1]).toBe('shot');
+  });
+});
+
+describe('Rucksack among the answers to a lethal hit', () => {
+  const facing = (nuggets: number) =>
+    playOn(createGame({ ...setup, shop: ['rucksack', 'shot', 'bottle'] }), [
+      { type: 'draw' },
+      { type: 'set', player: 'Ann', nuggets: 3 + nuggets },
+      { type: 'buy', card: 'rucksack', refill: 'boots' },
+      { type: 'discard', count: 1 },
+      { type: 'end-turn' },
+      { type: 'draw' },
+      { type: 'set', player: 'Ann', life: 1 },
+      { type: 'play', card: 'bang', target: 'Ann' },
+      { type: 'pass', player: 'Ann' },
+    ]);
+  const rucksack = { type: 'use', player: 'Ann', card: 'rucksack' };
+
+  it('offered to its holder while he can pay 2 nuggets, and taken as it stands', () => {
+    const state = facing(2);
+    expect(state.prompts[0]).toMatchObject({ type: 'dying', player: 'Ann' });
+    const answers = tableOffers(state, state.setup).answers.map((o) => o.entry);
+    expect(answers).toContainEqual(rucksack);
+    const r = step(state, rucksack as Entry);
+    expect(r.flags).toEqual([]);
+    expect(r.state.players[0]).toMatchObject({ life: 1, alive: true, nuggets: 0 });
+  });
+
+  it('not offered with 1 nugget', () => {
+    const state = facing(1);
+    expect(tableOffers(state, state.setup).answers.map((o) => o.entry)).not.toContainEqual(rucksack);
   });
 });

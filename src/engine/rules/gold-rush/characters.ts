@@ -68,7 +68,9 @@ const joshMcCloud: CharacterRule = {
     if (!nextCards(deck).includes(card.id)) ctx.flags.push(flag('not-in-equipment-deck', { card: card.id }));
     else if (deck.dealt && top && top !== card.id) ctx.flags.push(flag('deck-top', { card: card.id, top }));
     ctx.events.push(change({ kind: 'deck-taken', card: card.id }));
-    if (card.kind === 'black' && ctx.player.equipment?.includes(card.id) && card.id !== 'wanted') {
+    // A black card he already has is discarded (a Wanted only when he puts it on nobody else).
+    const has = ctx.player.equipment?.includes(card.id) === true;
+    if (card.kind === 'black' && has && (card.id !== 'wanted' || ctx.entry.target === undefined)) {
       ctx.events.push(change({ kind: 'under', card: card.id }));
       return;
     }

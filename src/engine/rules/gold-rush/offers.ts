@@ -10,7 +10,6 @@ import { living } from '../../seat.ts';
 import { distance, reach } from '../../distance.ts';
 import { abilityOf, eventForbids } from '../../event-in-force.ts';
 import { houseRule } from '../../house-rule.ts';
-import { abilityId } from '../../registry.ts';
 import { deckOf, equipmentOf, goldRushIn, nextCards, nuggetsOf } from './state.ts';
 import { hasWorking } from './equipment-works.ts';
 import { usesThisTurn } from './equipment.ts';
@@ -19,7 +18,8 @@ const name = (id: string): string => catalogue.card(id)?.name.en ?? catalogue.ch
 
 function price(table: Table, me: PlayerState, card: CardInfo): number {
   const printed = card.equipment?.cost ?? 0;
-  const discount = abilityId(me) === 'pretty-luzena' && !(table.turn.used ?? []).includes('pretty-luzena');
+  const discount =
+    abilityOf(table, me)?.id === 'pretty-luzena' && !(table.turn.used ?? []).includes('pretty-luzena');
   return discount ? Math.max(0, printed - 1) : printed;
 }
 
@@ -136,7 +136,7 @@ function joshFields(table: Table, me: PlayerState, id: string): Choice | null {
   const card = catalogue.card(id);
   if (!card) return null;
   const first = choices(table, me, card).find((c) => fits(me, card, c));
-  if (card.kind === 'black' && equipmentOf(me).includes(id) && id !== 'wanted') return {};
+  if (card.kind === 'black' && equipmentOf(me).includes(id)) return {};
   return first ?? null;
 }
 
