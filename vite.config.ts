@@ -44,6 +44,13 @@ const show = /[\\/](?:components[\\/]show[\\/]|i18n[\\/]show-words\.ts|lib[\\/]d
 const valleyOfShadows =
   /[\\/](?:components[\\/]valley-of-shadows[\\/]|(?:i18n|lib)[\\/]valley-of-shadows\.ts)/;
 
+/** Gold Rush's shop, seat gold, Beer sale and their words: loaded only in a game with Gold Rush. */
+const goldRush = /[\\/](?:components[\\/]gold-rush[\\/]|i18n[\\/]gold-rush\.ts)/;
+
+/** The rulings panel and the correction dialog: loaded when the table first opens one. */
+const onDemand =
+  /[\\/](?:components[\\/](?:RulingsPanel|CorrectionDialog)\.svelte|lib[\\/]ruling-what\.ts|i18n[\\/]ruling-kinds\.ts)/;
+
 // The renderer: one page, served by the web host or loaded by Electron from app://.
 export default defineConfig({
   root: 'src/ui',
@@ -69,12 +76,16 @@ export default defineConfig({
                 !display.test(id) &&
                 !otherLanguage.test(id) &&
                 !show.test(id) &&
-                !valleyOfShadows.test(id),
+                !valleyOfShadows.test(id) &&
+                !goldRush.test(id) &&
+                !onDemand.test(id),
             },
             { name: 'cs', test: language('cs') },
             { name: 'zh-Hant', test: language('zhHant') },
             { name: 'zh-Hans', test: language('zhHans') },
             { name: 'show', test: show },
+            { name: 'gold-rush', test: goldRush },
+            { name: 'on-demand', test: onDemand },
             { name: 'display', test: display },
             { name: 'valley-of-shadows', test: valleyOfShadows },
             { name: 'charts', test: /[\\/]node_modules[\\/](?:chart\.js|@kurkle)[\\/]/ },

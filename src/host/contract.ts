@@ -120,6 +120,8 @@ export interface GameSummary {
   over: boolean;
   /** Its saved data does not read back: it can be rebuilt from its entries, or a backup restored. */
   damaged: boolean;
+  /** Gold Rush: who earned the most nuggets, once the game's summary is kept (finished or imported). */
+  gold?: { name: string; nuggets: number };
 }
 
 export interface GameSnapshot {

@@ -189,7 +189,16 @@ export function createHost(options: HostOptions = {}): Host {
   const summary = (game: GameRecord) => toSummary(game, health.known(game.id));
 
   const handlers: Handlers = {
-    listGames: () => ok(store.listGames().map(summary)),
+    listGames: () => {
+      // Gold Rush: the nuggets leader of each game whose summary is kept (the list replays nothing).
+      const gold = stats().goldLeaders();
+      return ok(
+        store.listGames().map((game) => {
+          const leader = gold.get(game.id);
+          return leader ? { ...summary(game), gold: leader } : summary(game);
+        }),
+      );
+    },
 
     newGame: ({ name, setup }) => {
       const problem = checkSetup(setup);

@@ -61,7 +61,19 @@ function catalogueBases(): Base[] {
     copies: [],
     life: null,
   }));
-  return [...cards, ...characters, ...roles];
+  // An event is its own kind, of its deck: the High Noon event Gold Rush and the Gold Rush equipment card share
+  // their name, and the kind is what tells a search's two hits apart.
+  const events: Base[] = catalogue.events.map((e) => ({
+    id: e.id,
+    kind: 'event',
+    names: e.name,
+    aliases: [],
+    border: null,
+    expansion: e.deck,
+    copies: [],
+    life: null,
+  }));
+  return [...cards, ...characters, ...roles, ...events];
 }
 
 /** A name and every other name it is known by, in any language. */

@@ -2,7 +2,7 @@
 export const RULING_LOCALES = ['en', 'cs', 'zh-Hant', 'zh-Hans'] as const;
 export type RulingLocale = (typeof RULING_LOCALES)[number];
 
-export type EntryKind = 'card' | 'character' | 'role' | 'rule';
+export type EntryKind = 'card' | 'character' | 'role' | 'event' | 'rule';
 
 export interface QA {
   /** Same id in every locale, so a test can see that no language lacks a ruling. */

@@ -4,7 +4,7 @@ import { replayMoments } from './moments.ts';
 import { foldName, personOf } from './names.ts';
 import { report } from './report.ts';
 import { tellStory } from './story.ts';
-import { Summaries } from './summaries.ts';
+import { SUMMARY_VERSION, Summaries } from './summaries.ts';
 import type { GameStory, StatsFilter, StatsReport } from './types.ts';
 
 export type * from './types.ts';
@@ -25,6 +25,23 @@ export class Stats {
   report(filter: StatsFilter = {}): StatsReport {
     this.summaries.refresh();
     return report(this.store.database, filter);
+  }
+
+  /** Gold Rush: for each game whose summary is up to date (finished or imported), the player who earned the
+   *  most nuggets. Read from the summaries only: the game list replays nothing. */
+  goldLeaders(): Map<number, { name: string; nuggets: number }> {
+    const rows = this.store.database
+      .prepare<[number], { game_id: number; name: string; nuggets: number }>(
+        `SELECT p.game_id, p.name, p.nuggets FROM summary_players p
+         JOIN game_summaries s ON s.game_id = p.game_id JOIN games g ON g.id = p.game_id
+         WHERE p.nuggets > 0 AND s.revision = g.revision AND s.version = ?
+         ORDER BY p.game_id, p.nuggets DESC, p.seat`,
+      )
+      .all(SUMMARY_VERSION);
+    const leaders = new Map<number, { name: string; nuggets: number }>();
+    for (const r of rows)
+      if (!leaders.has(r.game_id)) leaders.set(r.game_id, { name: r.name, nuggets: r.nuggets });
+    return leaders;
   }
 
   /** Keeps a game's summary now (its end, an import), so the Stats page opens without replaying it. */

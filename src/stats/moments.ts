@@ -25,6 +25,10 @@ export type Moment = At &
     | { kind: 'dynamite'; player: string }
     | { kind: 'event'; card: string }
     | { kind: 'card'; card: string; player: string }
+    /** Gold Rush: nuggets a player took (from a wound, a Beer sold, an ability); spending is not earning. */
+    | { kind: 'nuggets'; player: string; earned: number }
+    /** Gold Rush: an equipment card bought from the shop. */
+    | { kind: 'bought'; card: string; player: string }
     /** The game is won: its turn is the one the deciding death happened in (the turn may have passed on since). */
     | { kind: 'won'; winner: string }
   );
@@ -59,6 +63,9 @@ export function replayMoments(setup: Setup, entries: readonly StoredEntry[]): Re
       note({ kind: 'card', ...played });
       if (played.card === 'beer') note({ kind: 'beer', player: played.player });
     }
+    if (entry.type === 'buy')
+      note({ kind: 'bought', card: entry.card, player: entry.player ?? state.turn.player });
+    const nuggetsBefore = new Map(state.players.map((p) => [p.name, p.nuggets ?? 0]));
     /** The draw! this entry turned up, if any: Dynamite's card is what took the life after it. */
     let drawn: { player: string; card: string } | null = null;
     /** The question this entry answered: a hit lands as it closes (a `pass` on a BANG!, Indians!, a Duel). */
@@ -115,6 +122,10 @@ export function replayMoments(setup: Setup, entries: readonly StoredEntry[]): Re
         default:
           break;
       }
+    }
+    for (const p of state.players) {
+      const earned = (p.nuggets ?? 0) - (nuggetsBefore.get(p.name) ?? 0);
+      if (earned > 0) note({ kind: 'nuggets', player: p.name, earned });
     }
   }
   return { moments, state };

@@ -1,7 +1,7 @@
 // The figures across games, as SQL aggregates over the summary rows of the games the filter picks.
 import type Database from 'better-sqlite3';
 import type { ExpansionId, Role } from '../engine/index.ts';
-import { houseRuleSpec } from '../engine/index.ts';
+import { catalogue, houseRuleSpec } from '../engine/index.ts';
 import { foldName, personOf } from './names.ts';
 import type { PlayerStats, Side, StatsFilter, StatsReport } from './types.ts';
 
@@ -57,6 +57,7 @@ interface PlayerRow {
   decided: number;
   wins: number;
   first_blood: number;
+  nuggets: number | null;
   deaths: number;
   last: string;
 }
@@ -99,6 +100,7 @@ export function report(db: Database.Database, filter: StatsFilter = {}): StatsRe
 
   const playerRows = all<PlayerRow>(
     `SELECT folded, name, ${tally}, sum(first_blood) AS first_blood, sum(died) AS deaths,
+       sum(nuggets) AS nuggets,
        max(started_at) AS last
      FROM summary_players JOIN picked USING (game_id) GROUP BY folded, name`,
   );
@@ -113,10 +115,17 @@ export function report(db: Database.Database, filter: StatsFilter = {}): StatsRe
     `SELECT cause, count(*) AS count FROM summary_deaths JOIN picked USING (game_id)
      GROUP BY cause ORDER BY count DESC, cause`,
   );
-  const cards = all<{ id: string; count: number }>(
-    `SELECT card AS id, sum(n) AS count FROM summary_cards JOIN picked USING (game_id)
-     GROUP BY card ORDER BY count DESC, id LIMIT ${TOP_CARDS}`,
-  );
+  // Equipment bought is kept beside the cards played (its ids are never played): told apart here.
+  const equipment = catalogue.cards
+    .filter((c) => c.equipment)
+    .map((c) => `'${c.id}'`)
+    .join(', ');
+  const counted = (which: 'IN' | 'NOT IN') =>
+    all<{ id: string; count: number }>(
+      `SELECT card AS id, sum(n) AS count FROM summary_cards JOIN picked USING (game_id)
+       WHERE card ${which} (${equipment}) GROUP BY card ORDER BY count DESC, id LIMIT ${TOP_CARDS}`,
+    );
+  const cards = counted('NOT IN');
   const expansions = db
     .prepare<[], { expansions: string }>('SELECT DISTINCT expansions FROM game_summaries')
     .all()
@@ -134,6 +143,7 @@ export function report(db: Database.Database, filter: StatsFilter = {}): StatsRe
     length: { turns: oneDecimal(totals.turns), minutes: oneDecimal(totals.minutes) },
     deaths,
     cards,
+    equipment: counted('IN'),
     merged: merged.map((r) => ({ from: r.spelling, into: r.name })),
     expansions: [...new Set(expansions)].sort(),
   };
@@ -160,12 +170,14 @@ function people(rows: readonly PlayerRow[], aliases: ReadonlyMap<string, string>
       wins: 0,
       firstBlood: 0,
       deaths: 0,
+      nuggets: null,
     };
     stats.games += row.games;
     stats.decided += row.decided;
     stats.wins += row.wins;
     stats.firstBlood += row.first_blood;
     stats.deaths += row.deaths;
+    if (row.nuggets !== null) stats.nuggets = (stats.nuggets ?? 0) + row.nuggets;
     stats.spellings.push(row.name);
     const best = seen && !isBetter(row, seen.best) ? seen.best : row;
     if (!named.has(key)) stats.name = best.name;

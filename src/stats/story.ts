@@ -14,6 +14,9 @@ export function tellStory(
   end: State,
 ): GameStory {
   const start = createGame(game.setup);
+  const goldRush = game.setup.expansions.includes('gold-rush');
+  const earned = (name: string): number =>
+    moments.reduce((sum, m) => sum + (m.kind === 'nuggets' && m.player === name ? m.earned : 0), 0);
   const xOf = placeEntries(moments);
   const lives = new Map(start.players.map((p) => [p.name, p.life]));
   const series = new Map(start.players.map((p) => [p.name, [{ x: 1, life: p.life }]]));
@@ -64,6 +67,8 @@ export function tellStory(
       name: p.name,
       character: p.character,
       role: p.role,
+      nuggets: goldRush ? earned(p.name) : null,
+      bought: moments.flatMap((m) => (m.kind === 'bought' && m.player === p.name ? [m.card] : [])),
       maxLife: Math.max(p.maxLife, start.players.find((s) => s.name === p.name)?.maxLife ?? 0),
       life: dedupe(series.get(p.name) ?? []),
     })),

@@ -8,7 +8,7 @@ import { summarize } from './summarize.ts';
 import { foldName } from './names.ts';
 
 /** Bumped whenever what a summary holds or how it is worked out changes: older rows are made again. */
-export const SUMMARY_VERSION = 1;
+export const SUMMARY_VERSION = 2;
 
 export class Summaries {
   private readonly sql;
@@ -35,10 +35,10 @@ export class Summaries {
            side, turns) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       player: db.prepare<
-        [number, number, string, string, string, string | null, number | null, number, number]
+        [number, number, string, string, string, string | null, number | null, number, number, number | null]
       >(
-        `INSERT INTO summary_players (game_id, seat, name, folded, character, role, won, first_blood, died)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO summary_players (game_id, seat, name, folded, character, role, won, first_blood, died,
+           nuggets) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       death: db.prepare<[number, number, string, string, string | null, number]>(
         'INSERT INTO summary_deaths (game_id, n, player, cause, killer, turn) VALUES (?, ?, ?, ?, ?, ?)',
@@ -101,6 +101,7 @@ export class Summaries {
         won,
         +p.firstBlood,
         +p.died,
+        p.nuggets,
       );
     }
     facts.deaths.forEach((d, n) => this.sql.death.run(id, n, d.player, d.cause, d.killer, d.turn));

@@ -14,6 +14,8 @@ export interface PlayerFacts {
   won: boolean | null;
   firstBlood: boolean;
   died: boolean;
+  /** Gold Rush: the nuggets the player earned (null in a game without Gold Rush). */
+  nuggets: number | null;
 }
 
 export interface GameFacts {
@@ -33,8 +35,12 @@ export function summarize(setup: Setup, moments: readonly Moment[], state: State
   );
   const cards = new Map<string, number>();
   const deaths: GameFacts['deaths'] = [];
+  const earned = new Map<string, number>();
   for (const m of moments) {
-    if (m.kind === 'card') cards.set(m.card, (cards.get(m.card) ?? 0) + 1);
+    // Equipment bought counts beside the cards played: its ids are never played from a hand, so the report
+    // tells the two apart by the card.
+    if (m.kind === 'card' || m.kind === 'bought') cards.set(m.card, (cards.get(m.card) ?? 0) + 1);
+    if (m.kind === 'nuggets') earned.set(m.player, (earned.get(m.player) ?? 0) + m.earned);
     if (m.kind === 'death') deaths.push({ player: m.player, cause: m.cause, killer: m.killer, turn: m.turn });
   }
   const players = setup.players.map((seated, seat): PlayerFacts => {
@@ -49,6 +55,7 @@ export function summarize(setup: Setup, moments: readonly Moment[], state: State
       won: state.over && role !== null ? won(state, seated.name, role, now?.alive ?? false) : null,
       firstBlood: firstBlood?.kind === 'life' && firstBlood.by === seated.name,
       died: deaths.some((d) => d.player === seated.name),
+      nuggets: setup.expansions.includes('gold-rush') ? (earned.get(seated.name) ?? 0) : null,
     };
   });
   return {

@@ -34,6 +34,8 @@ export interface PlayerStats extends Tally {
   /** Games in which this player took the first life from another. */
   firstBlood: number;
   deaths: number;
+  /** Gold Rush: the nuggets earned over the games of Gold Rush (null: none played). */
+  nuggets: number | null;
 }
 
 export interface StatsReport {
@@ -50,6 +52,8 @@ export interface StatsReport {
   deaths: { cause: string; count: number }[];
   /** The most-played cards (from a hand: played or given as an answer), most first. */
   cards: { id: string; count: number }[];
+  /** Gold Rush: the equipment bought most, most first (none without Gold Rush). */
+  equipment: { id: string; count: number }[];
   /** Spellings the table merged: `from` counts as `into`. */
   merged: { from: string; into: string }[];
   /** The expansions found in the stored games, for the filter. */
@@ -69,6 +73,10 @@ export interface GameStory {
     /** Only a role Marshal knows: a hidden role stays hidden. */
     role: Role | null;
     maxLife: number;
+    /** Gold Rush: the nuggets the player earned over the game (null without Gold Rush). */
+    nuggets: number | null;
+    /** Gold Rush: the equipment the player bought, in order. */
+    bought: string[];
     /** Life after each change; `x` is the turn (a fraction within it orders the changes of one turn). */
     life: { x: number; life: number }[];
   }[];

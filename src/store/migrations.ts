@@ -145,6 +145,11 @@ export const migrations: readonly string[] = [
     saved_at TEXT NOT NULL
   ) WITHOUT ROWID;
   `,
+  // 8: Gold Rush: the nuggets each player earned in a game (NULL in a game without Gold Rush). The summaries
+  //    are made again (their version moved), so older games of Gold Rush get theirs.
+  `
+  ALTER TABLE summary_players ADD COLUMN nuggets INTEGER;
+  `,
 ];
 
 export const SCHEMA_VERSION = migrations.length;

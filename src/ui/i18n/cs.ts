@@ -110,6 +110,7 @@ export const cs = {
   noAccess:
     'Tato karta nemá přístup k Marshalovi. Otevřete adresu, kterou Marshal vypsal při spuštění (končí na ?token=…); obnovení stránky ji zachová.',
   gameMeta: (p: Params) => `záznamů: ${p.entries} · ${p.when}`,
+  goldLeader: (p: Params) => `nejvíc nugetů: ${p.name} (${p.n})`,
   over: 'skončená',
   deleteTitle: (p: Params) => `Smazat „${p.name}“?`,
   deleteMessage: 'Hra i celý její záznam budou smazány. Nelze to vrátit.',

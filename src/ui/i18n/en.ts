@@ -138,6 +138,7 @@ export const en = {
   noAccess:
     'This tab has no access to Marshal. Open the address Marshal printed when it started (it ends in ?token=…); a reload keeps it.',
   gameMeta: (p: Params) => `${p.entries} ${p.entries === 1 ? 'entry' : 'entries'} · ${p.when}`,
+  goldLeader: (p: Params) => `most nuggets: ${p.name} (${p.n})`,
   over: 'over',
   deleteTitle: (p: Params) => `Delete “${p.name}”?`,
   deleteMessage: 'The game and its whole log are deleted. This cannot be undone.',

@@ -99,6 +99,7 @@ export const zhHans = {
   noAccess:
     '这个标签页没有访问 Marshal 的权限。请打开 Marshal 启动时打印的网址（结尾是 ?token=…）；刷新页面会保留它。',
   gameMeta: (p: Params) => `${p.entries} 条记录 · ${p.when}`,
+  goldLeader: (p: Params) => `金块最多：${p.name}（${p.n}）`,
   over: '已结束',
   deleteTitle: (p: Params) => `删除“${p.name}”？`,
   deleteMessage: '这局游戏和全部记录都会被删除，无法恢复。',

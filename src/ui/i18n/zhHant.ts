@@ -99,6 +99,7 @@ export const zhHant = {
   noAccess:
     '這個分頁沒有存取 Marshal 的權限。請開啟 Marshal 啟動時印出的網址（結尾是 ?token=…）；重新整理會保留它。',
   gameMeta: (p: Params) => `${p.entries} 筆紀錄 · ${p.when}`,
+  goldLeader: (p: Params) => `金塊最多：${p.name}（${p.n}）`,
   over: '已結束',
   deleteTitle: (p: Params) => `刪除「${p.name}」？`,
   deleteMessage: '這場遊戲和全部紀錄都會被刪除，無法復原。',

@@ -49,7 +49,10 @@ export const baseCharacters: CharacterInfo[] = catalogue.characters
 /** The palette for a game: the cards of its expansions, most used first. */
 export function paletteFor(expansions: readonly string[]): CardInfo[] {
   const ids = expansions as readonly ExpansionId[];
-  return catalogue.cards.filter((c) => inGame(c, ids)).toSorted((a, b) => rank(a.id) - rank(b.id));
+  // Gold Rush's equipment is bought from the shop, never played from a hand.
+  return catalogue.cards
+    .filter((c) => inGame(c, ids) && !c.equipment)
+    .toSorted((a, b) => rank(a.id) - rank(b.id));
 }
 
 /** The characters a game with these expansions deals from. */

@@ -7,6 +7,7 @@ import type { LogLine } from '../../host/contract.ts';
 import { cardName, characterName, eventCardName, i18n, logText, roleName } from '../i18n/index.svelte.ts';
 import { cardKind } from './cards.ts';
 import { tokenOfferLabel } from './tokens.ts';
+import { goldRush } from './gold-rush.svelte.ts';
 
 const DODGE_CITY_USES = new Set(['chuck-wengam', 'doc-holyday', 'jose-delgado', 'pat-brennan']);
 
@@ -19,6 +20,8 @@ export function offerLabel(option: PromptOption, prompt: Prompt | null): string 
   // Armed & Dangerous's abilities name their tokens' spots (Bass Greeves, Red Ringo, Frankie Canton).
   const armed = tokenOfferLabel(entry);
   if (armed) return armed;
+  const gold = goldRush.parts?.offerLabel(entry);
+  if (gold) return gold;
   switch (entry.type) {
     case 'reveal-role':
       return roleName(entry.role);
