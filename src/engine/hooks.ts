@@ -291,6 +291,9 @@ export interface EventCheck {
   answering: boolean;
   /** The physical card's sign, when the table entered it (Handcuffs checks its suit). */
   sign?: Sign;
+  /** The card from the hand, when it is played as another (`"as"`, Calamity Janet): Showdown tells a real BANG!
+   *  card from another card played as one. */
+  physical?: string;
 }
 
 /** The current event card's rule: it changes the core rules for everybody while it is up. */

@@ -140,6 +140,18 @@ export function toEventEntry(state: State, t: Template, n: number, setup: Setup)
         return { ...pick, target: ordered.name, card: 'bang', targets: [aimed.name] };
     } else if (pick) return pick;
   }
+  // With the show pile, now and then the player in turn plays a Stagecoach, which turns it: its cards come up in
+  // every mix of expansions, however many other cards the deck holds.
+  if (
+    setup.expansions.includes('wild-west-show') &&
+    n >= 85 &&
+    n < 92 &&
+    !top &&
+    state.turn.phase === 'play' &&
+    !state.over
+  ) {
+    return { type: 'play', player: state.turn.player, card: 'stagecoach' };
+  }
   return toEntry(state, t);
 }
 

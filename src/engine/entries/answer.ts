@@ -74,7 +74,16 @@ export function decideRespond(state: State, entry: RespondEntry): Decision {
   // The event in force may forbid the card even as an answer (The Reverend's Beer, The Sermon's BANG! in a
   // Duel the player in turn started).
   const played = (!own && as && catalogue.card(as)) || card;
-  ctx.flags.push(...eventForbids({ state, player, card: played, placing: false, answering: true }));
+  ctx.flags.push(
+    ...eventForbids({
+      state,
+      player,
+      card: played,
+      placing: false,
+      answering: true,
+      ...(played.id !== card.id ? { physical: card.id } : {}),
+    }),
+  );
   ctx.events.push({
     type: 'CardsLeftHand',
     player: player.name,

@@ -53,6 +53,7 @@ export function decidePlay(state: State, entry: PlayEntry): Decision {
       placing: card.kind !== 'brown',
       answering: false,
       ...(entry.sign ? { sign: entry.sign } : {}),
+      ...(ruling.id !== card.id ? { physical: card.id } : {}),
     }),
   );
   const expansions = state.setup.expansions;

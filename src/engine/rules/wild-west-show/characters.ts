@@ -27,6 +27,9 @@ export function spencerPlays(ctx: PlayContext): void {
 }
 
 export function spencerAnswers(ctx: AnswerContext): void {
+  // A card put into a pot that takes any card (Poker) is not played: a Missed! goes in like any other.
+  const { prompt } = ctx;
+  if (prompt.card && cardRules.get(prompt.card)?.anyCardAnswers?.[prompt.type]) return;
   const by = forbiddenBy(ctx.state, ctx.player, ctx.entry.card);
   if (by) ctx.flags.push({ ...flag('never-missed', { player: ctx.player.name, character: by }), rule: by });
 }

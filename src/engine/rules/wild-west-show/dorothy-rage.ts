@@ -8,6 +8,7 @@ import { flag } from '../../flags.ts';
 import { findPlayer, living } from '../../seat.ts';
 import { turnChecks } from '../../entries/checks.ts';
 import { catalogue } from '../../catalogue/index.ts';
+import { distance, reach } from '../../distance.ts';
 
 const ID = 'dorothy-rage';
 
@@ -51,19 +52,24 @@ export const dorothyRage: EventRule = {
     });
   },
   // Play the card ordered, or show the hand (nothing else happens).
-  promptOffers(_table, prompt) {
+  promptOffers(table, prompt) {
     const order = prompt.order;
     const [first, ...more] = prompt.targets ?? [];
     const aimed =
       first === undefined ? {} : more.length === 0 ? { target: first } : { targets: [first, ...more] };
-    const play: Offer[] = order
-      ? [
-          {
-            label: `Play ${catalogue.card(order)?.name.en ?? order}`,
-            entry: { type: 'play', player: prompt.player, card: order, ...aimed },
-          },
-        ]
-      : [];
+    // Offered when he can carry it out: a card in hand, and a BANG! ordered at someone within his reach.
+    const me = findPlayer(table, prompt.player);
+    const at = first === undefined ? undefined : findPlayer(table, first);
+    const reachable = order !== 'bang' || !me || !at || distance(table, me, at) <= reach(me, table);
+    const play: Offer[] =
+      order && me && me.hand > 0 && reachable
+        ? [
+            {
+              label: `Play ${catalogue.card(order)?.name.en ?? order}`,
+              entry: { type: 'play', player: prompt.player, card: order, ...aimed },
+            },
+          ]
+        : [];
     return [...play, { label: 'Not in hand: shows it', entry: { type: 'pass', player: prompt.player } }];
   },
   // The order itself (who, which card, its targets) is one flow the table fills in.
@@ -85,7 +91,13 @@ export function orderedPlay(ctx: PlayContext): void {
     0,
     ctx.flags.length,
     ...ctx.flags.filter(
-      (f) => f.code !== 'out-of-turn' && f.code !== 'answer-pending' && f.code !== 'bang-limit',
+      // The turn's phase was the order's to respect (flagged on the order); the answer is taken as ordered.
+      (f) =>
+        f.code !== 'out-of-turn' &&
+        f.code !== 'answer-pending' &&
+        f.code !== 'bang-limit' &&
+        f.code !== 'phase-over' &&
+        f.code !== 'draw-first',
     ),
   );
   if (top.order && top.order !== ctx.entry.card) {

@@ -12,7 +12,7 @@ import { ladyRoseOfTexas } from './lady-rose.ts';
 import { missSusanna } from './miss-susanna.ts';
 import { sacagaway } from './sacagaway.ts';
 import { wildWestShowFinale } from './finale.ts';
-import { bangAnswered, bangPlayed, showdown } from './showdown.ts';
+import { showdown } from './showdown.ts';
 import {
   bigSpencer,
   flintWestwood,
@@ -53,11 +53,9 @@ export const wildWestShow: Expansion = {
     orderedPlay(ctx);
     countPlay(ctx);
     revealAfter(ctx);
-    bangPlayed(ctx);
     spencerPlays(ctx);
   },
   onRespond(ctx) {
-    bangAnswered(ctx);
     spencerAnswers(ctx);
   },
   onDiscard: (state, player, entry) => ({ events: lootedDiscard(state, player, entry.count), flags: [] }),
