@@ -32,6 +32,21 @@ export function eventTable(deck: 'high-noon' | 'fistful-of-cards'): Setup {
   };
 }
 
+/** Four players with the Wild West Show pile (no event deck), Ann the Sheriff, `bob` the character in test. */
+export function showTable(bob: string): Setup {
+  return {
+    players: [
+      { name: 'Ann', character: 'willy-the-kid', role: 'sheriff' },
+      { name: 'Bob', character: bob },
+      { name: 'Cid', character: 'rose-doolan' },
+      { name: 'Dee', character: 'slab-the-killer' },
+    ],
+    expansions: ['base', 'wild-west-show'],
+    events: null,
+    seed: 7,
+  };
+}
+
 /** One player's turn: the draw, what comes between, the end. */
 export const turn = (...middle: Entry[]): Entry[] => [{ type: 'draw' }, ...middle, { type: 'end-turn' }];
 

@@ -4,19 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, step, view } from '../../src/engine/index.ts';
 import type { Entry, Setup, State } from '../../src/engine/index.ts';
+import { showTable } from './play.ts';
 import { summarize } from '../../src/stats/summarize.ts';
 
-const setup: Setup = {
-  players: [
-    { name: 'Ann', character: 'willy-the-kid', role: 'sheriff' },
-    { name: 'Bob', character: 'paul-regret' },
-    { name: 'Cid', character: 'rose-doolan' },
-    { name: 'Dee', character: 'slab-the-killer' },
-  ],
-  expansions: ['base', 'wild-west-show'],
-  events: null,
-  seed: 7,
-};
+const setup: Setup = showTable('paul-regret');
 
 function play(entries: Entry[]): State[] {
   let state = createGame(setup);

@@ -1,30 +1,13 @@
 // The draw! odds beside Wild West Show's draw!s: Helena Zontero's (hearts or diamonds deal the roles again) and
 // Teren Kill's (anything but a spade keeps him in the game), counted from the unseen cards like every other.
 import { describe, expect, it } from 'vitest';
-import { createGame, step, view } from '../../src/engine/index.ts';
+import { view } from '../../src/engine/index.ts';
 import type { Entry, Setup, State } from '../../src/engine/index.ts';
+import { playFrom, showTable } from './play.ts';
 
-const setup: Setup = {
-  players: [
-    { name: 'Ann', character: 'willy-the-kid', role: 'sheriff' },
-    { name: 'Bob', character: 'teren-kill' },
-    { name: 'Cid', character: 'rose-doolan' },
-    { name: 'Dee', character: 'slab-the-killer' },
-  ],
-  expansions: ['base', 'wild-west-show'],
-  events: null,
-  seed: 7,
-};
+const setup: Setup = showTable('teren-kill');
 
-function play(entries: Entry[]): State {
-  let state = createGame(setup);
-  for (const entry of entries) {
-    const r = step(state, entry);
-    expect(r.accepted, JSON.stringify(entry)).toBe(true);
-    state = r.state;
-  }
-  return state;
-}
+const play = (entries: Entry[]): State => playFrom(setup, entries);
 
 describe('Wild West Show draw! odds', () => {
   it("Helena Zontero's draw!: the red cards of the unseen ones", () => {

@@ -1,30 +1,13 @@
 // What the host offers in a Wild West Show game, and that each offer is taken as it stands: the pile's cards at
 // its reveal, Gag on every seat, Dorothy Rage's order and its ready answer, Lady Rose's swap.
 import { describe, expect, it } from 'vitest';
-import { createGame, step, tableOffers } from '../../src/engine/index.ts';
+import { step, tableOffers } from '../../src/engine/index.ts';
 import type { Entry, Setup, State } from '../../src/engine/index.ts';
+import { playFrom, showTable } from './play.ts';
 
-const setup: Setup = {
-  players: [
-    { name: 'Ann', character: 'willy-the-kid', role: 'sheriff' },
-    { name: 'Bob', character: 'paul-regret' },
-    { name: 'Cid', character: 'rose-doolan' },
-    { name: 'Dee', character: 'slab-the-killer' },
-  ],
-  expansions: ['base', 'wild-west-show'],
-  events: null,
-  seed: 7,
-};
+const setup: Setup = showTable('paul-regret');
 
-function play(entries: Entry[]): State {
-  let state = createGame(setup);
-  for (const entry of entries) {
-    const r = step(state, entry);
-    expect(r.accepted, JSON.stringify(entry)).toBe(true);
-    state = r.state;
-  }
-  return state;
-}
+const play = (entries: Entry[]): State => playFrom(setup, entries);
 
 const turned = (card: string): Entry[] => [
   { type: 'draw' },

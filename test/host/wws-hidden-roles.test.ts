@@ -4,18 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Entry, Setup } from '../../src/engine/index.ts';
 import { startHost } from './helpers.ts';
+import { showTable } from '../engine/play.ts';
 
-const setup: Setup = {
-  players: [
-    { name: 'Ann', character: 'willy-the-kid', role: 'sheriff' },
-    { name: 'Bob', character: 'paul-regret' },
-    { name: 'Cid', character: 'rose-doolan' },
-    { name: 'Dee', character: 'slab-the-killer' },
-  ],
-  expansions: ['base', 'wild-west-show'],
-  events: null,
-  seed: 7,
-};
+const setup: Setup = showTable('paul-regret');
 
 const entries: Entry[] = [
   { type: 'reveal-role', player: 'Bob', role: 'outlaw' },
