@@ -3,41 +3,12 @@
 import { describe, expect, test } from 'vitest';
 import { openPage, screenshot, useMarshal } from './harness.ts';
 import { importGame } from './flows.ts';
+import { goldRushGame } from '../stats/gold-rush-game.ts';
 
 const world = useMarshal();
 
-const players = [
-  { name: 'Ann', character: 'willy-the-kid', role: 'sheriff' },
-  { name: 'Bob', character: 'simeon-picos' },
-  { name: 'Cid', character: 'rose-doolan' },
-  { name: 'Dee', character: 'slab-the-killer' },
-];
-const hit = (target: string) => [
-  { type: 'play', card: 'bang', target },
-  { type: 'pass', player: target },
-];
 /** Ann earns 3 nuggets on Bob; Bob earns 3 from his wounds and 2 from Beers sold, and buys the Rucksack. */
-const script = {
-  format: 'marshal/1',
-  setup: {
-    players,
-    expansions: ['base', 'gold-rush'],
-    events: null,
-    seed: 7,
-    shop: ['rucksack', 'shot', 'wanted'],
-  },
-  entries: [
-    { type: 'draw' },
-    ...hit('Bob'),
-    ...hit('Bob'),
-    ...hit('Bob'),
-    { type: 'end-turn' },
-    { type: 'draw' },
-    { type: 'play', card: 'beer', nugget: true },
-    { type: 'play', card: 'beer', nugget: true },
-    { type: 'buy', card: 'rucksack', refill: 'pickaxe' },
-  ],
-};
+const script = goldRushGame();
 
 describe('Gold Rush in the story and the statistics', () => {
   test('the story lists each player’s nuggets earned and equipment bought; Stats the equipment bought most', async () => {

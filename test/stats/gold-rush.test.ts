@@ -2,45 +2,15 @@
 // the equipment each bought, and the equipment bought most across games, apart from the cards played.
 import { describe, expect, it } from 'vitest';
 import { startHost } from '../host/helpers.ts';
+import { goldRushGame, hit } from './gold-rush-game.ts';
 
-const players = [
-  { name: 'Ann', character: 'willy-the-kid', role: 'sheriff' as const },
-  { name: 'Bob', character: 'simeon-picos' },
-  { name: 'Cid', character: 'rose-doolan' },
-  { name: 'Dee', character: 'slab-the-killer' },
-];
-const hit = (target: string) => [
-  { type: 'play', card: 'bang', target },
-  { type: 'pass', player: target },
-];
-
-/** Ann hits Bob three times (3 nuggets each: Simeon Picos earns his own); Bob sells two Beers (5), buys the
- *  Rucksack (2 left), and Cid's BANG! takes his last life point (Cid 1, Bob 3). */
-const script = {
-  format: 'marshal/1',
-  setup: {
-    players,
-    expansions: ['base', 'gold-rush'],
-    events: null,
-    seed: 7,
-    shop: ['rucksack', 'shot', 'wanted'],
-  },
-  entries: [
-    { type: 'draw' },
-    ...hit('Bob'),
-    ...hit('Bob'),
-    ...hit('Bob'),
-    { type: 'end-turn' },
-    { type: 'draw' },
-    { type: 'play', card: 'beer', nugget: true },
-    { type: 'play', card: 'beer', nugget: true },
-    { type: 'buy', card: 'rucksack', refill: 'pickaxe' },
-    { type: 'discard', count: 3 },
-    { type: 'end-turn' },
-    { type: 'draw' },
-    ...hit('Bob'),
-  ],
-};
+/** Then Cid's BANG! takes Bob's last life point (Cid 1, Bob 3 more: Simeon Picos earns his own). */
+const script = goldRushGame(
+  { type: 'discard', count: 3 },
+  { type: 'end-turn' },
+  { type: 'draw' },
+  ...hit('Bob'),
+);
 
 describe('Gold Rush in the figures', () => {
   it("a game's story says the nuggets each earned and the equipment each bought", async () => {
