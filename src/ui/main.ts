@@ -43,3 +43,5 @@ if (start.screen === 'display') {
     if (parseHash(window.location.hash).screen === 'display') window.location.reload();
   });
 }
+// The other languages come after the page is up: picking one later switches at once.
+setTimeout(() => i18n.preloadOthers(), 0);

@@ -87,7 +87,8 @@ describe('four languages', () => {
       await page.getByTestId('locale-select').selectOption(locale);
       await expect.poll(() => page.getByTestId('action-draw').textContent()).toBe(messages.draw);
       const shot = page.locator('[data-testid="log-line"][data-seq="5"] .text');
-      expect((await shot.textContent())?.trim()).toBe(SHOT[locale]);
+      // The words of a language come when it is picked; both Chinese scripts share some, so wait for the line.
+      await expect.poll(async () => (await shot.textContent())?.trim()).toBe(SHOT[locale]);
       const seen = await labels(page);
       const english = englishOnly(messages);
       expect(seen.filter((text) => english.has(text))).toEqual([]);

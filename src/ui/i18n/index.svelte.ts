@@ -60,6 +60,15 @@ export class I18n {
     void this.#switch(locale);
   }
 
+  /** Fetches the other languages' words once the page is up, so that picking one later switches at once. */
+  preloadOthers(): void {
+    for (const locale of LOCALES) {
+      if (messagesLoaded(locale) && flagWordsLoaded(locale)) continue;
+      // Quietly: a language that fails here is fetched again (and reported) when it is picked.
+      Promise.all([loadMessages(locale), loadFlagWords(locale)]).catch(() => undefined);
+    }
+  }
+
   /** The page's bundle carries English only; another language's words are fetched first, then the page speaks it
    *  (at once where they are already here). A failed fetch leaves the page in the language it speaks. */
   async #switch(locale: Locale): Promise<void> {
