@@ -417,6 +417,9 @@ export interface Expansion {
   checkSetup?: (setup: Setup) => EntryError | null;
   /** What it offers the table besides answers and abilities: cards played together, second targets, seats. */
   tableOffers?: (table: Table) => ExtraOffers;
+  /** A card from hand with no question open (Escape right after a Panic!): its events and flags in place of the
+   *  `no-prompt` flag, or nothing. */
+  unprompted?: (state: State, player: PlayerState, entry: RespondEntry) => Outcome | undefined;
   /** A discard that answers the top prompt (Bandidos): its events and flags in place of a phase-3 discard's. */
   discardAnswers?: (state: State, player: PlayerState, entry: DiscardEntry) => Outcome | undefined;
   /** A player the expansion brings or keeps back in the game (a card in front of him): a ghost it keeps does

@@ -109,4 +109,30 @@ describe('the Valley of Shadows offers', () => {
       count: 2,
     });
   });
+
+  it('offers Escape (Mick Defender: a Missed!) to the target right after a Panic! or Cat Balou, not later', () => {
+    const s = setup('kit-carlson');
+    const escapes = (state: State) =>
+      tableOffers(state, s)
+        .abilities.map((o) => o.entry)
+        .filter((e) => e.type === 'respond');
+    const panic = play(s, [{ type: 'draw' }, { type: 'play', card: 'panic', target: 'Bob' }]);
+    expect(escapes(panic)).toEqual([{ type: 'respond', player: 'Bob', card: 'escape' }]);
+    const later = play(s, [
+      { type: 'draw' },
+      { type: 'play', card: 'panic', target: 'Bob' },
+      { type: 'play', card: 'cat-balou', target: 'Cid' },
+    ]);
+    expect(escapes(later)).toEqual([{ type: 'respond', player: 'Cid', card: 'escape' }]);
+    const mick: Setup = {
+      ...s,
+      players: s.players.map((p) => (p.name === 'Bob' ? { ...p, character: 'mick-defender' } : p)),
+    };
+    const m = play(mick, [{ type: 'draw' }, { type: 'play', card: 'panic', target: 'Bob' }]);
+    expect(
+      tableOffers(m, mick)
+        .abilities.map((o) => o.entry)
+        .filter((e) => e.type === 'respond'),
+    ).toEqual([{ type: 'respond', player: 'Bob', card: 'missed' }]);
+  });
 });

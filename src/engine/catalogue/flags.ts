@@ -179,6 +179,7 @@ export const FLAG_SPECS = {
   'aim-needs-bang': { rule: 'aim', params: { card: 'card' } },
   'bandidos-discard': { rule: 'bandidos', params: { player: P, count: N, needed: N } },
   'escape-brown-only': { rule: 'escape', params: { card: 'card' } },
+  'escape-not-next': { rule: 'escape', params: { player: P, card: 'card' } },
   'black-flower-clubs': { rule: 'black-flower', params: { sign: 'sign?' } },
   'evelyn-targets': { rule: 'evelyn-shebang', params: { count: N } },
   'no-beer-played': { rule: 'lemonade-jim', params: { player: P } },

@@ -39,6 +39,14 @@ export function decideRespond(state: State, entry: RespondEntry): Decision {
   if (!card) return { ok: false, error: { path: 'card', message: `unknown card "${entry.card}"` } };
   // A card that answers another player's question (Saved!) is played by whoever holds it.
   const other = state.prompts[0];
+  // No question open: an expansion may take the card as an answer to the last entry (Escape after a Panic!).
+  const asker = other ? undefined : findPlayer(state, entry.player);
+  const out =
+    asker && expansions.map((x) => x.unprompted?.(state, asker, entry)).find((o) => o !== undefined);
+  if (asker && out) {
+    const checks = [...handCheck(asker, 1), ...copyCheck(state, card.id, entry.sign)];
+    return { ok: true, events: out.events, flags: [...checks, ...out.flags] };
+  }
   const forOther = other && cardRules.get(card.id)?.answersFor?.includes(other.type);
   const waiting = forOther ? waitingOn(state, other.player) : waitingOn(state, entry.player);
   if (!waiting.ok) return waiting.decision;

@@ -194,6 +194,8 @@ export const cs: FlagWords = {
     'bandidos-discard': (p) =>
       `Divoká banda: ${p.player} odhazuje ${p.needed} (2 karty, nebo 1, má-li jen jednu), ne ${p.count}`,
     'escape-brown-only': (p) => `Útěk odpovídá na hnědou kartu jinou než BANG!, ne na ${p.card}`,
+    'escape-not-next': (p) =>
+      `${p.card} hráče ${p.player} přichází pozdě: proti kartě, která nic nežádá (Panic!, Cat Balou), musí být hned dalším záznamem`,
     'black-flower-clubs': (p) =>
       p.sign === null
         ? 'Extra BANG! Black Flower je kartou v křížích: zadejte její znak'

@@ -197,6 +197,8 @@ export const en: FlagWords = {
     'bandidos-discard': (p) =>
       `Bandidos: ${p.player} discards ${p.needed} (2 cards, or 1 with only one), not ${p.count}`,
     'escape-brown-only': (p) => `Escape answers a brown card other than BANG!, not ${p.card}`,
+    'escape-not-next': (p) =>
+      `${p.player}'s ${p.card} comes too late: against a card that opens no question (Panic!, Cat Balou) it must be the very next entry`,
     'black-flower-clubs': (p) =>
       p.sign === null
         ? "Black Flower's extra BANG! is a clubs card: enter its sign"

@@ -160,6 +160,8 @@ export const zhHans: FlagWords = {
     'bandidos-discard': (p) =>
       `土匪帮：${p.player} 应弃 ${p.needed} 张（2 张，只有 1 张则弃 1 张），不是 ${p.count} 张`,
     'escape-brown-only': (p) => `逃脱只能回应 BANG! 以外的棕色牌，不能回应 ${p.card}`,
+    'escape-not-next': (p) =>
+      `${p.player} 的 ${p.card} 太迟了：对不要求回应的牌（恐慌、金丝猫）必须是紧接着的下一条记录`,
     'black-flower-clubs': (p) =>
       p.sign === null
         ? '黑花的额外 BANG! 必须是梅花牌：请输入牌的花色点数'

@@ -160,6 +160,8 @@ export const zhHant: FlagWords = {
     'bandidos-discard': (p) =>
       `土匪幫：${p.player} 應棄 ${p.needed} 張（2 張，只有 1 張則棄 1 張），不是 ${p.count} 張`,
     'escape-brown-only': (p) => `逃脫只能回應 BANG! 以外的棕色牌，不能回應 ${p.card}`,
+    'escape-not-next': (p) =>
+      `${p.player} 的 ${p.card} 太遲了：對不要求回應的牌（驚慌、凱特·巴洛）必須是緊接著的下一條記錄`,
     'black-flower-clubs': (p) =>
       p.sign === null
         ? '黑花的額外 BANG! 必須是梅花牌：請輸入牌的花色點數'

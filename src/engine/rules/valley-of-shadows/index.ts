@@ -10,7 +10,8 @@ import { bandidos, bandidosDiscard, escape, lastCall, saved, tornado } from './b
 import { coloradoBillShot, henryBlockShots, valleyCharacters } from './characters.ts';
 import { hitsWatched } from './watch.ts';
 import { poker, pokerAnswers } from './poker.ts';
-import { valleyAnswers, valleyTableOffers } from './offers.ts';
+import { escapeOffers, valleyAnswers, valleyTableOffers } from './offers.ts';
+import { applyValley, effectKept, escapeUnprompted } from './undo.ts';
 
 const VOS = 'valley-of-shadows';
 const inGame = (table: Table): boolean => table.setup?.expansions.includes(VOS) === true;
@@ -44,8 +45,16 @@ export const valleyOfShadows: Expansion = {
   returns: ghostReturns,
   afterEntry: (state, events) =>
     inGame(state)
-      ? [...hitsWatched(state, events), ...henryBlockShots(state, events), ...ghostsGone(state, events)]
+      ? [
+          ...hitsWatched(state, events),
+          ...henryBlockShots(state, events),
+          ...ghostsGone(state, events),
+          ...effectKept(state, events),
+        ]
       : [],
+  apply: applyValley,
+  unprompted: escapeUnprompted,
+  offers: (table) => (inGame(table) ? escapeOffers(table) : []),
   moreAnswers: (table, prompt) =>
     inGame(table) ? [...valleyAnswers(table, prompt), ...pokerAnswers(table, prompt)] : [],
   tableOffers: (table) => (inGame(table) ? valleyTableOffers(table) : {}),

@@ -8,6 +8,7 @@ import { decide } from '../../decide.ts';
 import { findPlayer, living } from '../../seat.ts';
 import { SAVES_FROM } from './brown.ts';
 import { fanningSeconds } from './shots.ts';
+import { escapeAfter } from './undo.ts';
 
 const isState = (table: Table): table is State => 'setup' in table && 'supply' in table;
 
@@ -58,4 +59,15 @@ export function valleyTableOffers(table: Table): ExtraOffers {
       .map((p) => [p.name, fanningSeconds(table, me.name, p)]),
   );
   return { pairs: { bang: ['aim'] }, secondTargets: { fanning }, cardTargets: { ghost } };
+}
+
+/** Right after a Panic!, Cat Balou or Tornado (a card that opens no question): each player it hit may Escape it
+ *  (Mick Defender with a Missed!), when the engine would take it. */
+export function escapeOffers(table: Table): Offer[] {
+  return escapeAfter(table)
+    .map(({ player, card }) => ({
+      label: `${card === 'escape' ? 'Escape' : 'Missed! (Mick Defender)'}: ${player} undoes it`,
+      entry: { type: 'respond' as const, player, card },
+    }))
+    .filter((o) => clean(table, o.entry));
 }
