@@ -90,8 +90,8 @@ function mergedPassive(passives: readonly PassiveHooks[]): PassiveHooks | undefi
  *  `playsAs` / `answersAs` merged (the first's reading of a card stands), the cards never played joined, hooks
  *  that act (`draw`, `onLifeLost`, `settle`, `onOtherOut`) called for each and their events joined, hooks that
  *  answer a question (`mayIgnore`, `savesWithoutBeer`) true when either is, `handLimit` the larger, `grantsAs`
- *  and `answersAnyAs` the first that has one. Abilities used with `use` and their offers stay with their own
- *  characters (not part of the combination). */
+ *  and `answersAnyAs` the first that has one, the buttons (`offers`) of both. A `use` of either ability is his
+ *  (entries/use.ts reads `borrows`). */
 export function combinedAbility(id: string, rules: readonly CharacterRule[]): CharacterRule {
   const all = <K extends keyof CharacterRule>(key: K) =>
     rules.flatMap((r) => (r[key] === undefined ? [] : [r[key] as NonNullable<CharacterRule[K]>]));
@@ -108,6 +108,7 @@ export function combinedAbility(id: string, rules: readonly CharacterRule[]): Ch
   const limits = all('handLimit');
   const grants = all('grantsAs');
   const anyAs = all('answersAnyAs')[0];
+  const offers = all('offers');
   return {
     id,
     ...(passive ? { passive } : {}),
@@ -125,6 +126,7 @@ export function combinedAbility(id: string, rules: readonly CharacterRule[]): Ch
     ...(ignores.length > 0 ? { mayIgnore: (s, self, p) => ignores.some((h) => h(s, self, p)) } : {}),
     ...(saves.length > 0 ? { savesWithoutBeer: (s, self, n) => saves.some((h) => h(s, self, n)) } : {}),
     ...(limits.length > 0 ? { handLimit: (s, self) => Math.max(...limits.map((h) => h(s, self))) } : {}),
+    ...(offers.length > 0 ? { offers: (table, self) => offers.flatMap((o) => o(table, self)) } : {}),
     ...(grants.length > 0
       ? {
           grantsAs: (check) =>
