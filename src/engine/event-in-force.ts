@@ -3,7 +3,7 @@
 import type { GameEvent, PlayerState, Prompt, State, Table } from './types.ts';
 import type { CharacterRule, EventCheck, EventRule, Offer } from './hooks.ts';
 import type { Flag } from './types.ts';
-import { abilityId, characterRules, eventRules } from './registry.ts';
+import { abilityId, characterRules, eventRules, expansions } from './registry.ts';
 import { nextLiving, previousLiving } from './seat.ts';
 import { cardsInForce } from './event-piles.ts';
 
@@ -18,10 +18,14 @@ export function eventsInForce(table: Partial<Pick<State, 'event' | 'show'>> | un
   return cardsInForce(table).flatMap((id) => eventRules.get(id) ?? []);
 }
 
-/** The character's rule (Vera Custer's: the one she copies), unless the event in force takes the abilities
- *  away (Hangover). */
+/** The character's rule (Vera Custer's: the one she copies; the abilities an expansion lends him, as one rule),
+ *  unless the event in force takes the abilities away (Hangover). */
 export function abilityOf(table: Table | State | undefined, player: PlayerState): CharacterRule | undefined {
   if (currentEvent(table)?.disables === 'characters') return undefined;
+  for (const x of expansions) {
+    const borrowed = x.borrowedAbilities?.(table, player);
+    if (borrowed) return borrowed;
+  }
   return characterRules.get(abilityId(player));
 }
 

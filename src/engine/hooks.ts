@@ -425,6 +425,9 @@ export interface Expansion {
   /** A player the expansion brings or keeps back in the game (a card in front of him): a ghost it keeps does
    *  not leave at the end of his turn, and plays his turns as anyone. */
   returns?: (state: State, player: PlayerState) => Return | null;
+  /** The abilities a player has now in place of his character's, as one rule (characters he drew and has
+   *  until he draws again), or nothing: asked by `abilityOf` before his own character's rule. */
+  borrowedAbilities?: (table: Table | State | undefined, player: PlayerState) => CharacterRule | undefined;
 }
 
 /** An expansion's own change, as its `ExpansionChanged` event carries it. */

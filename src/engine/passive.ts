@@ -1,7 +1,7 @@
 // Gathers the passive hooks that apply to a player: their character's and those of the cards in front of them.
 import type { PlayerState, Table } from './types.ts';
 import type { PassiveHooks } from './hooks.ts';
-import { abilityId, cardRules, characterRules, expansions } from './registry.ts';
+import { cardRules, expansions } from './registry.ts';
 import { abilityOf, currentEvent } from './event-in-force.ts';
 
 /** Whether the cards in front of this player have no effect now (in Belle Star's turn, for everyone else; not
@@ -20,9 +20,8 @@ export function cardsInPlayWork(table: Table | undefined, player: PlayerState): 
 
 export function passivesOf(player: PlayerState, table?: Table): PassiveHooks[] {
   const hooks: PassiveHooks[] = [];
-  // Hangover takes the characters' abilities away, Lasso the effect of every card in play.
-  const disabled = currentEvent(table)?.disables;
-  const character = disabled === 'characters' ? undefined : characterRules.get(abilityId(player))?.passive;
+  // Hangover takes the characters' abilities away (abilityOf), Lasso the effect of every card in play.
+  const character = abilityOf(table, player)?.passive;
   if (character) hooks.push(character);
   // What an expansion gives beyond the character and the cards in play (Gold Rush's equipment); each says
   // itself whether Lasso or Belle Star silence it.

@@ -328,6 +328,9 @@ export interface PlayerState {
   ghost?: boolean;
   /** Gold Rush: the nuggets in front of the player (public); absent in a game without it. */
   nuggets?: number;
+  /** Wild West Show: the two characters Greygory Deck drew, whose abilities he has until he draws again
+   *  (public); absent before his first draw. */
+  borrows?: string[];
   /** Gold Rush: the black equipment ids in front of the player, in the order placed; absent without it. */
   equipment?: string[];
 }

@@ -170,6 +170,9 @@ export const FLAG_SPECS = {
   'needs-order': { rule: 'wild-west-show-pile', params: { player: P } },
   'nothing-to-repeat': { rule: 'characters', params: { player: P } },
   'never-missed': { rule: 'characters', params: { player: P, character: 'character' } },
+  'borrow-two': { rule: 'characters', params: { player: P } },
+  'borrow-unknown': { rule: 'characters', params: { player: P } },
+  'borrow-not-free': { rule: 'characters', params: { player: P, character: 'character' } },
   // Nothing in front of the player, no character ability and no event lets that card be played as the other.
   'cannot-play-as': { rule: 'characters', params: { player: P, card: 'card', as: 'card' } },
   // The Valley of Shadows.

@@ -46,8 +46,14 @@ export function decideUse(state: State, entry: UseEntry): Decision {
       }
     }
   }
-  // Vera Custer uses her own ability (to copy) and the one she copies.
-  if (entry.ability && player.character !== entry.ability && player.copies !== entry.ability) {
+  // Vera Custer uses her own ability (to copy) and the one she copies; a player with borrowed characters
+  // (Greygory Deck's two) uses theirs.
+  if (
+    entry.ability &&
+    player.character !== entry.ability &&
+    player.copies !== entry.ability &&
+    !(player.borrows ?? []).includes(entry.ability)
+  ) {
     ctx.flags.push(flag('not-your-ability', { player: player.name, ability: source }));
   }
   // Hangover takes the abilities away; Lasso leaves the cards in play without effect.

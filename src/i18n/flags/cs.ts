@@ -183,6 +183,10 @@ export const cs: FlagWords = {
     'nothing-to-repeat': (p) =>
       `${p.player} právě nezahrál žádnou hnědou kartu, kterou by zopakoval (každou jen jednou)`,
     'never-missed': (p) => `${p.player} (${p.character}) nesmí nikdy zahrát kartu Missed!`,
+    'borrow-two': (p) => `${p.player} si lízne 2 různé postavy z nepoužitých`,
+    'borrow-unknown': (p) => `${p.player} uvádí postavu, která není v katalogu`,
+    'borrow-not-free': (p) =>
+      `${p.player} nemůže líznout ${p.character}: není mezi nepoužitými postavami (jeho vlastní nebo ve hře)`,
     'cannot-play-as': (p) =>
       `Hráč ${p.player} nemůže zahrát ${p.card} jako ${p.as}: nyní to nedovoluje žádná karta ve hře, schopnost ani událost`,
     'not-eliminated': (p) => `${p.target} je naživu: Duch se vykládá před vyřazeného hráče`,

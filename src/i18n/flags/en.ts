@@ -186,6 +186,10 @@ export const en: FlagWords = {
     'needs-order': (p) => `${p.player}'s order names the player and the card he must play`,
     'nothing-to-repeat': (p) => `${p.player} has just played no brown card to repeat (once each)`,
     'never-missed': (p) => `${p.player} (${p.character}) can never play a Missed! card`,
+    'borrow-two': (p) => `${p.player} draws 2 different characters from the unused ones`,
+    'borrow-unknown': (p) => `${p.player} names a character that is not in the catalogue`,
+    'borrow-not-free': (p) =>
+      `${p.player} cannot draw ${p.character}: it is not among the unused characters (his own, or at the table)`,
     'cannot-play-as': (p) =>
       `Nothing lets ${p.player} play ${p.card} as ${p.as}: no card in play, ability or event allows it now`,
     'not-eliminated': (p) => `${p.target} is alive: the Ghost goes on an eliminated player`,

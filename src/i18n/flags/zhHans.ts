@@ -150,6 +150,9 @@ export const zhHans: FlagWords = {
     'needs-order': (p) => `${p.player} 的命令须指明玩家和他必须打出的牌`,
     'nothing-to-repeat': (p) => `${p.player} 刚才没有打出可重复的棕色牌（每张只能重复一次）`,
     'never-missed': (p) => `${p.player}（${p.character}）永远不能打出闪避`,
+    'borrow-two': (p) => `${p.player} 要从未使用的角色中抽 2 张不同的角色`,
+    'borrow-unknown': (p) => `${p.player} 说的角色不在目录中`,
+    'borrow-not-free': (p) => `${p.player} 不能抽 ${p.character}：它不在未使用的角色中（他自己的或桌上的）`,
     'cannot-play-as': (p) =>
       `${p.player} 不能把 ${p.card} 当作 ${p.as} 打出：现在没有场上的牌、能力或事件允许`,
     'not-eliminated': (p) => `${p.target} 还活着：鬼魂只能放在已出局的玩家面前`,

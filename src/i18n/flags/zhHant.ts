@@ -150,6 +150,9 @@ export const zhHant: FlagWords = {
     'needs-order': (p) => `${p.player} 的命令須指明玩家和他必須打出的牌`,
     'nothing-to-repeat': (p) => `${p.player} 剛才沒有打出可重複的棕色牌（每張只能重複一次）`,
     'never-missed': (p) => `${p.player}（${p.character}）永遠不能打出「失手！」`,
+    'borrow-two': (p) => `${p.player} 要從未使用的角色中抽 2 張不同的角色`,
+    'borrow-unknown': (p) => `${p.player} 說的角色不在目錄中`,
+    'borrow-not-free': (p) => `${p.player} 不能抽 ${p.character}：它不在未使用的角色中（他自己的或桌上的）`,
     'cannot-play-as': (p) =>
       `${p.player} 不能把 ${p.card} 當作 ${p.as} 打出：現在沒有場上的牌、能力或事件允許`,
     'not-eliminated': (p) => `${p.target} 還活著：鬼魂只能放在已出局的玩家面前`,

@@ -1,4 +1,4 @@
-// Wild West Show's characters. Greygory Deck is not refereed yet (data only).
+// Wild West Show's characters (Greygory Deck, who has two drawn characters' abilities, in greygory-deck.ts).
 import type { AnswerContext, CharacterRule, PlayContext } from '../../hooks.ts';
 import { catalogue } from '../../catalogue/index.ts';
 import { cardRules } from '../../registry.ts';

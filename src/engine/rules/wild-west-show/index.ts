@@ -13,6 +13,7 @@ import { missSusanna } from './miss-susanna.ts';
 import { sacagaway } from './sacagaway.ts';
 import { wildWestShowFinale } from './finale.ts';
 import { showdown } from './showdown.ts';
+import { applyBorrowed, borrowedAbilities, greygoryDeck } from './greygory-deck.ts';
 import {
   bigSpencer,
   flintWestwood,
@@ -29,7 +30,16 @@ import {
 export const wildWestShow: Expansion = {
   id: 'wild-west-show',
   houseRules: wildWestShowHouseRules,
-  characters: [bigSpencer, flintWestwood, garyLooter, johnPain, leeVanKliff, terenKill, youlGrinner],
+  characters: [
+    bigSpencer,
+    flintWestwood,
+    garyLooter,
+    greygoryDeck,
+    johnPain,
+    leeVanKliff,
+    terenKill,
+    youlGrinner,
+  ],
   events: [
     gag,
     boneOrchard,
@@ -58,5 +68,7 @@ export const wildWestShow: Expansion = {
   onRespond(ctx) {
     spencerAnswers(ctx);
   },
+  apply: applyBorrowed,
+  borrowedAbilities,
   onDiscard: (state, player, entry) => ({ events: lootedDiscard(state, player, entry.count), flags: [] }),
 };
