@@ -29,6 +29,12 @@ export function abilityOf(table: Table | State | undefined, player: PlayerState)
   return characterRules.get(abilityId(player));
 }
 
+/** Whether the player has this character's ability now: his own (or the one he copies), or one lent to him. */
+export function hasAbility(table: Table | State | undefined, player: PlayerState, id: string): boolean {
+  const rule = abilityOf(table, player);
+  return rule?.id === id || (rule?.combines?.includes(id) ?? false);
+}
+
 /** Whether the cards in play have no effect now (Lasso). */
 export function inPlayDisabled(table: Partial<Pick<State, 'event'>> | undefined): boolean {
   return currentEvent(table)?.disables === 'in-play';

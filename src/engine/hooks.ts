@@ -245,6 +245,8 @@ export interface LifeLostContext {
 
 export interface CharacterRule extends ActiveHooks {
   id: string;
+  /** The characters whose abilities this one rule has together (Greygory Deck's two): `hasAbility` finds each. */
+  combines?: readonly string[];
   passive?: PassiveHooks;
   /** Right after the character loses life (Bart Cassidy, El Gringo). */
   onLifeLost?: (ctx: LifeLostContext) => GameEvent[];

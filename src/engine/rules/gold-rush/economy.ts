@@ -5,7 +5,7 @@
 import type { GameEvent, PlayerState, State } from '../../types.ts';
 import type { LifeLostEvent, PlayContext, UseContext } from '../../hooks.ts';
 import { findPlayer } from '../../seat.ts';
-import { abilityOf } from '../../event-in-force.ts';
+import { hasAbility } from '../../event-in-force.ts';
 import { flag } from '../../flags.ts';
 import { houseRule } from '../../house-rule.ts';
 import { catalogue } from '../../catalogue/index.ts';
@@ -40,7 +40,7 @@ export function nuggetsForLoss(state: State, lost: LifeLostEvent, events: readon
   const victim = findPlayer(state, lost.player);
   if (!victim) return out;
   // Simeon Picos: a nugget for every point, the last one too.
-  if (abilityOf(state, victim)?.id === 'simeon-picos') {
+  if (hasAbility(state, victim, 'simeon-picos')) {
     out.push(change({ kind: 'nuggets', player: victim.name, delta: lost.amount, why: 'simeon-picos' }));
   }
   // Lucky Charm and Boots: never for the last life point.

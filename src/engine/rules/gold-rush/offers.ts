@@ -8,7 +8,7 @@ import type { Offer } from '../../hooks.ts';
 import { catalogue, type CardInfo } from '../../catalogue/index.ts';
 import { living } from '../../seat.ts';
 import { distance, reach } from '../../distance.ts';
-import { abilityOf, eventForbids } from '../../event-in-force.ts';
+import { abilityOf, eventForbids, hasAbility } from '../../event-in-force.ts';
 import { houseRule } from '../../house-rule.ts';
 import { deckOf, equipmentOf, goldRushIn, nextCards, nuggetsOf } from './state.ts';
 import { hasWorking } from './equipment-works.ts';
@@ -19,7 +19,7 @@ const name = (id: string): string => catalogue.card(id)?.name.en ?? catalogue.ch
 function price(table: Table, me: PlayerState, card: CardInfo): number {
   const printed = card.equipment?.cost ?? 0;
   const discount =
-    abilityOf(table, me)?.id === 'pretty-luzena' && !(table.turn.used ?? []).includes('pretty-luzena');
+    hasAbility(table, me, 'pretty-luzena') && !(table.turn.used ?? []).includes('pretty-luzena');
   return discount ? Math.max(0, printed - 1) : printed;
 }
 

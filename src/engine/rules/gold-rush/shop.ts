@@ -15,7 +15,7 @@ import { catalogue, type CardInfo } from '../../catalogue/index.ts';
 import { findPlayer } from '../../seat.ts';
 import { flag } from '../../flags.ts';
 import { houseRule } from '../../house-rule.ts';
-import { abilityOf } from '../../event-in-force.ts';
+import { hasAbility } from '../../event-in-force.ts';
 import { change, deckOf, equipmentOf, GOLD_RUSH, nextCards, nuggetsOf } from './state.ts';
 import { brownEffect } from './brown.ts';
 
@@ -50,9 +50,7 @@ export function shopChecks(state: State, player: PlayerState): Flag[] {
 /** Pretty Luzena's discount is still there this turn. */
 export function discountLeft(state: State, player: PlayerState): boolean {
   // Her ability, as the event in force leaves it (Hangover takes it away; Vera Custer may copy it).
-  return (
-    abilityOf(state, player)?.id === 'pretty-luzena' && !(state.turn.used ?? []).includes('pretty-luzena')
-  );
+  return hasAbility(state, player, 'pretty-luzena') && !(state.turn.used ?? []).includes('pretty-luzena');
 }
 
 /** What a buy costs the player by default: the printed cost, one less with Pretty Luzena's discount. */

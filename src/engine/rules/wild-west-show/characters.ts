@@ -5,7 +5,7 @@ import { cardRules } from '../../registry.ts';
 import type { GameEvent, PlayerState, State } from '../../types.ts';
 import { flag } from '../../flags.ts';
 import { findPlayer, living, nextLiving } from '../../seat.ts';
-import { abilityOf } from '../../event-in-force.ts';
+import { abilityOf, hasAbility } from '../../event-in-force.ts';
 import { turnChecks } from '../../entries/checks.ts';
 import { oncePerTurn } from '../../entries/checks.ts';
 import { eliminate } from '../../damage.ts';
@@ -103,7 +103,7 @@ export const flintWestwood: CharacterRule = {
 export function looterFor(state: State, from: string): PlayerState | undefined {
   let at = nextLiving(state, from);
   while (at && at.name !== from) {
-    if (abilityOf(state, at)?.id === 'gary-looter') return at;
+    if (hasAbility(state, at, 'gary-looter')) return at;
     at = nextLiving(state, at.name);
   }
   return undefined;

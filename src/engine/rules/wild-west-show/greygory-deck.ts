@@ -111,6 +111,7 @@ export function combinedAbility(id: string, rules: readonly CharacterRule[]): Ch
   const offers = all('offers');
   return {
     id,
+    combines: rules.map((r) => r.id),
     ...(passive ? { passive } : {}),
     ...(all('playsAs').length > 0 ? { playsAs } : {}),
     ...(all('answersAs').length > 0 ? { answersAs } : {}),

@@ -8,7 +8,7 @@ import { catalogue, isBlue } from '../../../catalogue/index.ts';
 import { handCheck, turnChecks } from '../../../entries/checks.ts';
 import { apply } from '../../../apply.ts';
 import { living } from '../../../seat.ts';
-import { abilityOf } from '../../../event-in-force.ts';
+import { hasAbility } from '../../../event-in-force.ts';
 import { distance, reach } from '../../../distance.ts';
 import { aim, shot, type Act } from '../../dodge-city/cards/effects.ts';
 import {
@@ -106,9 +106,7 @@ const LAPSED = 'al-preacher-lapsed';
 
 /** A card is being played: Al Preacher must have drawn on the blue or orange card before it, or not at all. */
 export function alPreacherLapses(table: Table): GameEvent[] {
-  const due = living(table).some(
-    (p) => abilityOf(table, p)?.id === 'al-preacher' && alPreacherDue(table, p) > 0,
-  );
+  const due = living(table).some((p) => hasAbility(table, p, 'al-preacher') && alPreacherDue(table, p) > 0);
   return due ? [{ type: 'AbilityUsed', player: table.turn.player, what: LAPSED }] : [];
 }
 
@@ -129,7 +127,7 @@ const alPreacher: CharacterRule = {
   // A blue or orange card played (it left a hand) is one to draw on; a Dynamite or Bomb passed on lands in
   // front of the next player without being played. Marked once, whoever else holds the ability.
   settle(state, self, events) {
-    const first = living(state).find((p) => abilityOf(state, p)?.id === 'al-preacher');
+    const first = living(state).find((p) => hasAbility(state, p, 'al-preacher'));
     if (!self.alive || first?.name !== self.name) return [];
     return events
       .filter(

@@ -8,7 +8,7 @@ import { catalogue, copiesIn } from '../../../catalogue/index.ts';
 import { drawnSuit } from '../../../draw-check.ts';
 import { findPlayer } from '../../../seat.ts';
 import { parseSign } from '../../../sign.ts';
-import { abilityOf } from '../../../event-in-force.ts';
+import { abilityOf, hasAbility } from '../../../event-in-force.ts';
 import { abilityIgnored } from '../../../registry.ts';
 import { cancelledShots } from '../dangerous/weapons.ts';
 
@@ -19,7 +19,7 @@ export function bloodyMaryAfter(state: State, events: readonly GameEvent[]): Gam
   return cancelledShots(state, events)
     .filter((p) => {
       const shooter = p.from === undefined ? undefined : findPlayer(state, p.from);
-      return p.card === 'bang' && shooter?.alive === true && abilityOf(state, shooter)?.id === 'bloody-mary';
+      return p.card === 'bang' && shooter?.alive === true && hasAbility(state, shooter, 'bloody-mary');
     })
     .map((p): GameEvent => ({ type: 'CardsDrawn', player: p.from ?? '', count: 1, reason: 'bloody-mary' }));
 }
